@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as m20261122100000 from './20261122100000_games';
+
+/**
+ * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
+ * they load the same way under tsx, Vitest and any bundler; a test checks that none is missing.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '20261122100000_games': m20261122100000,
+};

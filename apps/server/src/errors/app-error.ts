@@ -1,0 +1,23 @@
+import { ERROR_STATUS, type ErrorCode } from '@tengu/shared';
+
+/**
+ * The one error type services throw. `message` is what the player reads (the spec's text where it
+ * gives one); `internal` is for the logs only.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly options: { internal?: string; cause?: unknown; statusCode?: number } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.statusCode = options.statusCode ?? ERROR_STATUS[code];
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,59 @@
+import type { ErrorBody, ErrorCode } from '@tengu/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isAppError } from './app-error';
+
+function body(code: ErrorCode | string, message: string): ErrorBody {
+  return { error: { code, message } };
+}
+
+/** Turns a request validation failure into one readable sentence naming the field. */
+function validationMessage(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    if (first) {
+      const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = error.validationContext ?? 'body';
+      return field ? `${where}.${field}: ${first.message}` : `${where}: ${first.message}`;
+    }
+  }
+  return error.message;
+}
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/**
+ * One error handler for the whole API: `{"error":{"code","message"}}`, 5xx internals hidden
+ * (CONVENTIONS.md, Errors and config).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) {
+      if (error.statusCode >= 500) {
+        request.log.error({ err: error, internal: error.options.internal }, error.message);
+      }
+      return reply.status(error.statusCode).send(body(error.code, error.message));
+    }
+    if (error.validation) {
+      return reply.status(400).send(body('VALIDATION_FAILED', validationMessage(error)));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send(body(STATUS_CODES[status] ?? 'BAD_REQUEST', error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    const code: ErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
+    return reply
+      .status(status >= 500 && status < 600 ? status : 500)
+      .send(body(code, 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,90 @@
+import { pino } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildApp } from './app';
+import { resolveDatabase } from './db/connect';
+import { createDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/seed';
+import { loggerOptions } from './logger';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+const log = {
+  info: (m: string) => logger.info(m),
+  debug: (m: string) => logger.debug(m),
+  warn: (m: string) => logger.warn(m),
+};
+
+const target = await resolveDatabase(config, log);
+const database = createDatabase({
+  connectionString: target.connectionString,
+  poolSize: config.DATABASE_POOL_SIZE,
+  onError: (error) => logger.warn({ err: error }, 'idle database connection lost'),
+});
+
+try {
+  const applied = await migrateToLatest(database.db);
+  if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
+  if (!config.isProduction) await seedDemoData(database.db);
+} catch (error) {
+  logger.fatal({ err: error }, 'database setup failed');
+  await database.close();
+  await target.stop();
+  process.exit(1);
+}
+
+const { app } = await buildApp({ config, db: database.db, logger });
+
+let isShuttingDown = false;
+/**
+ * Graceful shutdown: stop accepting, close sockets, finish in-flight requests, close the pool,
+ * stop the embedded database. A watchdog forces the exit if that takes too long.
+ */
+async function shutdown(signal: NodeJS.Signals) {
+  if (isShuttingDown) return;
+  isShuttingDown = true;
+  logger.info(`${signal} received: shutting down`);
+  const watchdog = setTimeout(() => {
+    logger.error('shutdown took too long: exiting now');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  watchdog.unref();
+  let code = 0;
+  for (const [what, step] of [
+    ['http and sockets', () => app.close()],
+    ['database pool', () => database.close()],
+    ['embedded database', () => target.stop()],
+  ] as const) {
+    try {
+      await step();
+    } catch (error) {
+      code = 1;
+      logger.error({ err: error }, `closing ${what} failed`);
+    }
+  }
+  logger.info('bye');
+  process.exit(code);
+}
+process.once('SIGTERM', (s) => void shutdown(s));
+process.once('SIGINT', (s) => void shutdown(s));
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  logger.fatal({ err: error }, `cannot listen on ${config.HOST}:${config.PORT}`);
+  await database.close();
+  await target.stop();
+  process.exit(1);
+}

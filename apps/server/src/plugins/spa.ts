@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '#app/errors/app-error';
+
+const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+/**
+ * Serves the built web app with history fallback: any path that is not under /api and does not
+ * name a file returns index.html, so the client router can show it (or its own not-found page).
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+  const indexFile = join(webDistDir, 'index.html');
+  const isBuilt = existsSync(indexFile);
+  if (isBuilt) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        // Hashed file names under assets/ never change; everything else is revalidated.
+        reply.header(
+          'cache-control',
+          path.includes(`${join(webDistDir, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+
+  // Unknown paths count toward the rate limit too (scanners probe exactly those).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || request.method !== 'GET') {
+      throw new AppError('NOT_FOUND', `No route ${request.method} ${path}.`);
+    }
+    if (hasExtension(path) || path.startsWith('/assets/')) {
+      throw new AppError('NOT_FOUND', `No file ${path}.`);
+    }
+    if (!isBuilt) {
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'The web app is not built yet: run `npm run build`.',
+      );
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,40 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The server under test. Playwright evaluates its config in the runner and again in each
+ * worker; the port and data folder are chosen once and passed on through the environment.
+ */
+export async function e2eServer() {
+  process.env.E2E_PORT ??= String(await freePort());
+  process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tengu-e2e-'));
+  const port = process.env.E2E_PORT;
+  return {
+    baseURL: `http://127.0.0.1:${port}`,
+    command: 'npx tsx apps/server/src/main.ts',
+    env: {
+      NODE_ENV: 'test',
+      // A fresh embedded database every run, whatever the caller's environment says.
+      DATABASE_URL: '',
+      HOST: '127.0.0.1',
+      PORT: port,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '100000',
+    } satisfies Record<string, string>,
+  };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+
+/**
+ * Socket event maps, declared once and used to type both the Socket.IO server and the client
+ * (CONVENTIONS.md, Contracts). Event names are the spec's (document 1 section 7).
+ * Payloads coming in from clients also have zod schemas: types do not replace validation.
+ */
+
+export const userJoinSchema = z.object({ accessToken: z.string().min(1).max(4096) });
+export type UserJoinPayload = z.infer<typeof userJoinSchema>;
+export type UserJoinAck = { ok: true; userId: string } | { ok: false; error: string };
+
+export const depositJoinSchema = z.object({ accessToken: z.string().min(1).max(4096) });
+
+/** A dollar amount as a decimal string (ARCHITECTURE.md, Money). */
+export type DecimalString = string;
+
+export interface BalancePayload {
+  credits: DecimalString;
+  freebets: DecimalString;
+}
+
+export interface NotificationPayload {
+  id: string;
+  title: string;
+  message: string;
+  link: string | null;
+  is_read: boolean;
+  created_at: string;
+}
+
+export interface LevelPayload {
+  level: number;
+  profile_img: string;
+  amount_wagered: DecimalString;
+}
+
+export interface PublicBetPayload {
+  id: string;
+  game: string;
+  player: string | null;
+  amount: DecimalString;
+  multiplier: number;
+  payout: DecimalString;
+  created_at: string;
+}
+
+export interface UserServerToClient {
+  'user:balance': (payload: BalancePayload) => void;
+  'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;
+  'user:level': (payload: LevelPayload) => void;
+  'notification:new': (payload: NotificationPayload) => void;
+}
+export interface UserClientToServer {
+  'user:join': (payload: UserJoinPayload, ack: (result: UserJoinAck) => void) => void;
+}
+
+export interface WalletServerToClient {
+  'deposit:pending': (payload: { id: string; asset: string; amount: string }) => void;
+  'deposit:completed': (payload: { id: string; message: string }) => void;
+  'challenge:winner': (payload: { challenge_id: string; title: string; prize: string }) => void;
+}
+export interface WalletClientToServer {
+  'deposit:join': (payload: UserJoinPayload, ack: (result: UserJoinAck) => void) => void;
+}
+
+export interface ChatMessagePayload {
+  id: string;
+  user: string;
+  username: string;
+  level: number;
+  message: string;
+  message_type: 'text' | 'bet_share';
+  created_at: string;
+}
+export interface ChatServerToClient {
+  'chat:newMessage': (payload: ChatMessagePayload) => void;
+  'chat:deleteMessage': (payload: { messageId: string }) => void;
+  'rain:new': (payload: { amount: DecimalString; recipients: number }) => void;
+}
+export type ChatClientToServer = Record<never, never>;
+
+export interface GamesServerToClient {
+  'bets:new': (payload: PublicBetPayload) => void;
+}
+export type GamesClientToServer = Record<never, never>;
+
+/** Server-to-client events by namespace, for the one emit helper. */
+export interface ServerToClientByNamespace {
+  '/user': UserServerToClient;
+  '/wallet': WalletServerToClient;
+  '/chat': ChatServerToClient;
+  '/games': GamesServerToClient;
+}
+export interface ClientToServerByNamespace {
+  '/user': UserClientToServer;
+  '/wallet': WalletClientToServer;
+  '/chat': ChatClientToServer;
+  '/games': GamesClientToServer;
+}
+
+/** Private events go to one player's room; these travel on /wallet, the others on /user. */
+export const WALLET_EVENTS = ['deposit:pending', 'deposit:completed', 'challenge:winner'] as const;
+export type PrivateServerToClient = UserServerToClient & WalletServerToClient;
+export type PrivateEvent = keyof PrivateServerToClient;
+
+export function namespaceOfPrivateEvent(event: PrivateEvent): '/user' | '/wallet' {
+  return (WALLET_EVENTS as readonly string[]).includes(event) ? '/wallet' : '/user';
+}
