@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * test file cloned from a migrated template; see apps/server/test/global-setup.ts).
  */
 export default defineConfig({
+  // The web app's `@/` alias, so its unit tests import the way its code does.
+  resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
   test: {
     projects: [
       {

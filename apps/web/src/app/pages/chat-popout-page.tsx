@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { ChatPanel } from '@/features/chat/components/chat-panel';
+
+/** `/chat`: the pop-out chat window, shown without the shell (spec document 1 section 2). */
+export function ChatPopoutPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-ink-800">
+      <h1 className="flex h-14 items-center border-b border-ink-700 px-4 font-bold">
+        {t('nav.chat')}
+      </h1>
+      <div className="flex-1 p-4">
+        <ChatPanel />
+      </div>
+    </div>
+  );
+}

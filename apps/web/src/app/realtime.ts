@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useAuthStore } from '@/features/auth/store';
+import { useRealtimeStore } from '@/lib/realtime-store';
+import type { RealtimeClient } from '@/lib/socket-client';
+
+/**
+ * Connects while a player is signed in and disconnects on purpose when the session ends.
+ * Socket.IO loads only then, so visitors never download it.
+ */
+export function useRealtimeConnection(): void {
+  const isLoggedIn = useAuthStore((s) => s.accessToken !== null);
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    let client: RealtimeClient | null = null;
+    let isCancelled = false;
+    void import('@/lib/socket-client').then(({ RealtimeClient }) => {
+      if (isCancelled) return;
+      client = new RealtimeClient({
+        url: window.location.origin,
+        getAccessToken: () => useAuthStore.getState().accessToken,
+      });
+      client.start();
+      useRealtimeStore.setState({ client });
+    });
+    return () => {
+      isCancelled = true;
+      client?.stop();
+      useRealtimeStore.setState({ client: null });
+    };
+  }, [isLoggedIn]);
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthModal } from '@/features/auth/components/auth-modal';
+import { currentLanguage, i18n } from '@/lib/i18n';
+import { splitLanguagePrefix } from '@/lib/localized-path';
+import { RouteProgress } from './shell/route-progress';
+import { Splash } from './shell/splash';
+
+/** Keeps i18next on the language named by the path prefix; paths without one keep the detected language. */
+function useLanguageFromPath(): void {
+  const { pathname } = useLocation();
+  const { language } = splitLanguagePrefix(pathname);
+  useEffect(() => {
+    if (language !== null && currentLanguage() !== language) void i18n.changeLanguage(language);
+  }, [language]);
+}
+
+/** Everything above the routes: with or without the shell (the pop-out chat has none). */
+export function RootLayout() {
+  useLanguageFromPath();
+  return (
+    <>
+      <RouteProgress />
+      <Outlet />
+      <AuthModal />
+      <Splash />
+      <ScrollRestoration />
+    </>
+  );
+}

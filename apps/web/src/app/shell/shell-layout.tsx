@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router';
+import { isLanguage } from '@tengu/shared';
+import { NotFoundPage } from '@/app/pages/not-found-page';
+import { BREAKPOINTS, minWidthQuery } from '@/lib/breakpoints';
+import { cn } from '@/lib/cn';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { Header } from './header';
+import { LeftSidebar, type LeftSidebarMode } from './left-sidebar';
+import { MobileFooter } from './mobile-footer';
+import { RightSidebar } from './right-sidebar';
+import { useShellStore } from './shell-store';
+
+function useLeftSidebarMode(): LeftSidebarMode {
+  const isTablet = useMediaQuery(minWidthQuery(BREAKPOINTS.md));
+  const isWide = useMediaQuery(minWidthQuery(BREAKPOINTS.xl));
+  const isCollapsed = useShellStore((s) => s.isLeftCollapsed);
+  const isMobileNavOpen = useShellStore((s) => s.isMobileNavOpen);
+  const setLeftCollapsed = useShellStore((s) => s.setLeftCollapsed);
+
+  // Auto-collapse to the rail on mid-size screens and expand again on wide ones; the toggle
+  // still overrides it until the viewport crosses 1248px again (spec document 1 section 2).
+  useEffect(() => setLeftCollapsed(!isWide), [isWide, setLeftCollapsed]);
+
+  if (!isTablet) return isMobileNavOpen ? 'overlay' : 'hidden';
+  return isCollapsed ? 'rail' : 'full';
+}
+
+/** The application frame: top bar, both sidebars, phone footer and the page in between. */
+export function ShellLayout() {
+  const { lang } = useParams();
+  const location = useLocation();
+  const mode = useLeftSidebarMode();
+  const isRightOpen = useShellStore((s) => s.rightPanel !== null);
+  const closeMobileNav = useShellStore((s) => s.closeMobileNav);
+
+  // Following a link from the phone menu closes it.
+  useEffect(() => closeMobileNav(), [location.pathname, closeMobileNav]);
+
+  // `/:lang?` also matches `/anything`; only the six languages are real prefixes.
+  const isUnknownPrefix = lang !== undefined && !isLanguage(lang);
+
+  return (
+    <div className="min-h-dvh">
+      <Header />
+      <LeftSidebar mode={mode} />
+      <RightSidebar />
+      <main
+        data-testid="main-content"
+        className={cn(
+          'min-h-dvh pt-[60px] pb-[60px] transition-[margin] duration-200 md:pb-0',
+          mode === 'full' && 'md:ms-[216px]',
+          mode === 'rail' && 'md:ms-14',
+          isRightOpen && 'md:me-[216px]',
+        )}
+      >
+        <div
+          key={location.pathname}
+          className="mx-auto w-full max-w-[1200px] px-3 py-5 motion-safe:animate-page-in xs:px-4 md:px-6 md:py-8"
+        >
+          {isUnknownPrefix ? <NotFoundPage /> : <Outlet />}
+        </div>
+      </main>
+      <MobileFooter />
+    </div>
+  );
+}

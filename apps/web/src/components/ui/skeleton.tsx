@@ -1,0 +1,13 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+/** A grey placeholder block shown while content loads. */
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-[var(--radius-control)] bg-ink-700', className)}
+      {...props}
+    />
+  );
+}

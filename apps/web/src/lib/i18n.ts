@@ -1,0 +1,53 @@
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, isRtl, LANGUAGES, type Language } from '@tengu/shared';
+import { resources } from '@/locales/resources';
+
+/**
+ * Interface language: detected from the path, a cookie, local storage, then the browser
+ * (spec document 1 section 1; ARCHITECTURE.md). The router keeps it in step with the path
+ * prefix afterwards (app/language-sync.tsx).
+ */
+export const LANGUAGE_STORAGE_KEY = 'tengu_lang';
+
+export function currentLanguage(): Language {
+  const resolved = i18n.resolvedLanguage;
+  return isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE;
+}
+
+/** Persian is written right to left; `dir` on <html> flips every logical CSS property. */
+function applyDocumentLanguage(): void {
+  const language = currentLanguage();
+  document.documentElement.lang = language;
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
+}
+
+void i18n
+  .use(LanguageDetector)
+  .use(initReactI18next)
+  .init({
+    resources,
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    nonExplicitSupportedLngs: true,
+    // Resources are bundled, so initialise synchronously: the first render is already translated.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    detection: {
+      order: ['path', 'cookie', 'localStorage', 'navigator'],
+      lookupFromPathIndex: 0,
+      lookupCookie: LANGUAGE_STORAGE_KEY,
+      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+      caches: ['cookie', 'localStorage'],
+      cookieOptions: { path: '/', sameSite: 'lax' },
+    },
+  });
+
+i18n.on('languageChanged', applyDocumentLanguage);
+applyDocumentLanguage();
+
+export { i18n };

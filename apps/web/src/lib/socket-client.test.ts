@@ -1,0 +1,58 @@
+import { describe, expect, it, vi } from 'vitest';
+import { RealtimeClient, type ManagerFactory } from './socket-client';
+
+describe('RealtimeClient', () => {
+  it('opens no connection at all while logged out', () => {
+    const createManager = vi.fn<ManagerFactory>();
+    const client = new RealtimeClient({ url: '', getAccessToken: () => null, createManager });
+
+    expect(client.start()).toBe(false);
+    expect(client.isActive).toBe(false);
+    expect(client.socket('/user')).toBeNull();
+    expect(createManager).not.toHaveBeenCalled();
+  });
+
+  it('configures Socket.IO without its own reconnection and with a 10 s timeout', () => {
+    const createManager = vi.fn<ManagerFactory>(() => {
+      throw new Error('stop here');
+    });
+    const client = new RealtimeClient({ url: '', getAccessToken: () => 'token', createManager });
+
+    expect(() => client.start()).toThrow('stop here');
+    expect(createManager).toHaveBeenCalledWith('', {
+      autoConnect: false,
+      reconnection: false,
+      timeout: 10_000,
+    });
+  });
+});
+
+describe('RealtimeClient against an unreachable server', () => {
+  it('schedules its own backoff and stops for good on a deliberate disconnect', async () => {
+    const delays: number[] = [];
+    let retry: (() => void) | null = null;
+    const client = new RealtimeClient({
+      // Port 9 (discard) refuses connections on a test machine, so every open fails fast.
+      url: 'http://127.0.0.1:9',
+      getAccessToken: () => 'token',
+      random: () => 0,
+      schedule: (run, delayMs) => {
+        delays.push(delayMs);
+        retry = run;
+        return () => {
+          retry = null;
+        };
+      },
+    });
+
+    expect(client.start()).toBe(true);
+    await vi.waitFor(() => expect(delays).toEqual([2000]));
+    const firstRetry = retry as (() => void) | null;
+    firstRetry?.();
+    await vi.waitFor(() => expect(delays).toEqual([2000, 4000]));
+
+    client.stop();
+    expect(retry).toBeNull();
+    expect(client.isActive).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { Manager, type ManagerOptions, type Socket } from 'socket.io-client';
+import {
+  NAMESPACES,
+  SOCKET_RECONNECT,
+  type ClientToServerByNamespace,
+  type Namespace,
+  type ServerToClientByNamespace,
+  type UserJoinAck,
+} from '@tengu/shared';
+import { ReconnectPolicy, type Schedule } from './reconnect-policy';
+
+export type TypedSocket<N extends Namespace> = Socket<
+  ServerToClientByNamespace[N],
+  ClientToServerByNamespace[N]
+>;
+
+export type ManagerFactory = (url: string, options: Partial<ManagerOptions>) => Manager;
+
+export interface RealtimeClientOptions {
+  /** Server origin; empty for the page's own origin (the server serves the app). */
+  url: string;
+  getAccessToken: () => string | null;
+  createManager?: ManagerFactory;
+  schedule?: Schedule;
+  random?: () => number;
+  onUserJoin?: (result: UserJoinAck) => void;
+  onGiveUp?: () => void;
+}
+
+const defaultSchedule: Schedule = (run, delayMs) => {
+  const handle = setTimeout(run, delayMs);
+  return () => clearTimeout(handle);
+};
+
+/**
+ * One multiplexed Socket.IO connection carrying the four namespaces (ARCHITECTURE.md,
+ * Real-time). Visitors get no connection at all (spec document 1 section 4: logged-out users
+ * get inert connections); the reconnect rules live in ReconnectPolicy.
+ */
+export class RealtimeClient {
+  private manager: Manager | null = null;
+  private policy: ReconnectPolicy | null = null;
+  private readonly sockets = new Map<Namespace, Socket>();
+
+  constructor(private readonly options: RealtimeClientOptions) {}
+
+  get isActive(): boolean {
+    return this.manager !== null;
+  }
+
+  /** Connects when there is an access token; returns whether a connection was started. */
+  start(): boolean {
+    if (this.manager) return true;
+    if (!this.options.getAccessToken()) return false;
+
+    const createManager = this.options.createManager ?? ((url, opts) => new Manager(url, opts));
+    const manager = createManager(this.options.url, {
+      autoConnect: false,
+      reconnection: false,
+      timeout: SOCKET_RECONNECT.connectTimeoutMs,
+    });
+    const policy = new ReconnectPolicy({
+      connect: () => void manager.open(),
+      schedule: this.options.schedule ?? defaultSchedule,
+      random: this.options.random ?? Math.random,
+      onGiveUp: this.options.onGiveUp,
+    });
+    manager.on('open', () => policy.onConnected());
+    manager.on('error', () => policy.onConnectionLost());
+    // "forced close" is the manager closing because we disconnected every socket on purpose.
+    manager.on('close', (reason) => {
+      if (reason !== 'forced close') policy.onConnectionLost();
+    });
+    this.manager = manager;
+    this.policy = policy;
+
+    policy.start();
+    for (const namespace of NAMESPACES) {
+      const socket = manager.socket(namespace);
+      this.sockets.set(namespace, socket);
+      socket.connect();
+    }
+    this.joinOnConnect();
+    return true;
+  }
+
+  /** A deliberate disconnect (logout): nothing reconnects afterwards. */
+  stop(): void {
+    this.policy?.stop();
+    for (const socket of this.sockets.values()) socket.disconnect();
+    this.sockets.clear();
+    this.manager = null;
+    this.policy = null;
+  }
+
+  socket<N extends Namespace>(namespace: N): TypedSocket<N> | null {
+    return (this.sockets.get(namespace) as TypedSocket<N> | undefined) ?? null;
+  }
+
+  // Every (re)connect authenticates afresh with the current token so private events resume.
+  private joinOnConnect(): void {
+    const user = this.socket('/user');
+    user?.on('connect', () => {
+      const accessToken = this.options.getAccessToken();
+      if (!accessToken) return;
+      user.emit('user:join', { accessToken }, (result) => this.options.onUserJoin?.(result));
+    });
+    const wallet = this.socket('/wallet');
+    wallet?.on('connect', () => {
+      const accessToken = this.options.getAccessToken();
+      if (!accessToken) return;
+      wallet.emit('deposit:join', { accessToken }, () => undefined);
+    });
+  }
+}
