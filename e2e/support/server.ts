@@ -35,6 +35,8 @@ export async function e2eServer() {
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_MAX: '100000',
+      // Every e2e request comes from 127.0.0.1: the per-IP auth limits would trip across tests.
+      AUTH_RATE_LIMIT_MAX: '1000',
     } satisfies Record<string, string>,
   };
 }

