@@ -9,7 +9,21 @@ import {
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
+import { installAuthentication } from './modules/auth/authenticate';
+import type { AuthDeps } from './modules/auth/auth.deps';
+import type { AuthRouteOptions } from './modules/auth/auth.http';
+import { authRoutes } from './modules/auth/auth.routes';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
+import { telegramRoutes } from './modules/auth/telegram.routes';
+import { createTokens } from './modules/auth/tokens';
+import { twoFactorRoutes } from './modules/auth/two-factor.routes';
+import { devOutboxRoutes } from './modules/email/email.routes';
+import { createMailer } from './modules/email/mailer';
+import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { authenticateAccessToken } from './modules/sessions/sessions.service';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { usersRoutes } from './modules/users/users.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -48,6 +62,30 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes, { db });
 
+  // Accounts (issue 3).
+  const tokens = createTokens(resolveJwtSecret(config));
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    db,
+    log: app.log,
+  });
+  const deps: AuthDeps = { db, tokens, mailer, config, log: app.log };
+  const secureCookies = config.isProduction;
+  const accountOptions: AuthRouteOptions = {
+    deps,
+    blockedCountries: config.GEO_BLOCKED_COUNTRIES,
+    secureCookies,
+  };
+  installAuthentication(app, { db, tokens });
+  await app.register(geoRoutes, { blockedCountries: config.GEO_BLOCKED_COUNTRIES });
+  await app.register(authRoutes, accountOptions);
+  await app.register(twoFactorRoutes, accountOptions);
+  await app.register(telegramRoutes, accountOptions);
+  await app.register(sessionsRoutes, { db, secureCookies });
+  await app.register(usersRoutes, { db });
+  if (!config.isProduction) await app.register(devOutboxRoutes, { db });
+
   await registerSpa(app, config.webDistDir);
 
   const sockets: SocketServer = createSocketServer({
@@ -56,6 +94,10 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     log: app.log,
   });
   const realtime: Realtime = createRealtime(sockets.io);
+  sockets.setJoinAuthenticator(
+    async (accessToken) =>
+      (await authenticateAccessToken({ db, tokens, accessToken }))?.userId ?? null,
+  );
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();

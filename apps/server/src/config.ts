@@ -32,6 +32,35 @@ const envSchema = z.object({
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4500),
+  // Accounts (issue 3).
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.string().default('Tengu <no-reply@tengu.local>'),
+  PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  GEO_BLOCKED_COUNTRIES: z
+    .string()
+    .default('AE,GB')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, 'must be two-letter country codes'))),
+  TELEGRAM_BOT_TOKEN: optionalString,
+  TELEGRAM_BOT_NAME: optionalString,
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  SIGNUP_IP_ALLOWLIST: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((ip) => ip.trim())
+            .filter(Boolean),
+    ),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -39,6 +68,10 @@ export type Config = z.infer<typeof envSchema> & {
   dataDir: string;
   webDistDir: string;
   isProduction: boolean;
+  /** Base of the links in emails, without a trailing slash. */
+  publicUrl: string;
+  /** IPs exempt from the one-sign-up-per-IP rule. */
+  signupIpAllowlist: string[];
 };
 
 export class ConfigError extends Error {
@@ -61,11 +94,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const data = parsed.data;
+  const isProduction = data.NODE_ENV === 'production';
+  if (isProduction && !data.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: required in production (at least 32 characters)']);
+  }
   const absolute = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   return {
     ...data,
     dataDir: absolute(data.DATA_DIR),
     webDistDir: absolute(data.WEB_DIST_DIR),
-    isProduction: data.NODE_ENV === 'production',
+    isProduction,
+    publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
+    // e2e signs several players up from loopback; production exempts nobody unless told.
+    signupIpAllowlist: data.SIGNUP_IP_ALLOWLIST ?? (isProduction ? [] : ['127.0.0.1', '::1']),
   };
 }

@@ -12,6 +12,22 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+  // Accounts (issue 3). Only UNAUTHORIZED means "the access token is missing, expired or revoked".
+  INVALID_CREDENTIALS: 401,
+  RESTRICTED_COUNTRY: 403,
+  WEAK_PASSWORD: 400,
+  INVALID_TOKEN: 400,
+  INVALID_2FA_CODE: 400,
+  INVALID_REFERRAL_CODE: 400,
+  CONSENT_REQUIRED: 400,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  SIGNUP_IP_USED: 403,
+  LOGIN_EXPIRED: 400,
+  TWO_FACTOR_STATE: 409,
+  TELEGRAM_AUTH_FAILED: 400,
+  // Money core (issue 4): a debit that would take a player's pocket below zero.
+  INSUFFICIENT_FUNDS: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -3,3 +3,7 @@ export * from './languages';
 export * from './api/health';
 export * from './realtime/namespaces';
 export * from './realtime/events';
+export * from './api/auth';
+export * from './api/users';
+export * from './api/sessions';
+export * from './api/geo';

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely';
 import * as m20261122100000 from './20261122100000_games';
+import * as m20261122110000 from './20261122110000_accounts';
+import * as m20261122130000 from './20261122130000_ledger';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -7,4 +9,6 @@ import * as m20261122100000 from './20261122100000_games';
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '20261122100000_games': m20261122100000,
+  '20261122110000_accounts': m20261122110000,
+  '20261122130000_ledger': m20261122130000,
 };

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import type { DB } from '#app/db/database';
+import { houseAccount, playerAccount, shardFor, type Pocket } from './accounts';
+import { runLedgerCheck, type LedgerReport } from './ledger-check';
+import { postEntry } from './ledger.service';
+
+/**
+ * For integration tests of any module that moves money: run after the scenario (issue 4, "Checks:
+ * integration tests run it after their scenarios").
+ */
+export async function expectLedgerConsistent(db: DB): Promise<LedgerReport> {
+  const report = await runLedgerCheck(db);
+  expect(report.violations).toEqual([]);
+  return report;
+}
+
+/** Gives a player money the way an operator adjustment would: from the house's bonus expense. */
+export async function fundPlayer(options: {
+  db: DB;
+  userId: string;
+  amount: bigint;
+  pocket?: Pocket;
+}): Promise<void> {
+  const { db, userId, amount, pocket = 'credits' } = options;
+  const isGold = pocket === 'gold';
+  await postEntry({
+    db,
+    idempotencyKey: `test_funding:${randomUUID()}`,
+    kind: 'test_funding',
+    postings: [
+      { account: playerAccount(userId, pocket), amount },
+      {
+        account: houseAccount(isGold ? 'gold_issuance' : 'bonus_expense', shardFor(userId)),
+        amount: -amount,
+      },
+    ],
+  });
+}

@@ -1,0 +1,132 @@
+import type { DB } from '#app/db/database';
+
+/** Every SQL statement on `sessions` and `refresh_tokens`. */
+
+export async function insertSession(
+  db: DB,
+  session: { userId: string; ip: string | null; userAgent: string | null; expiresAt: Date },
+): Promise<string> {
+  const row = await db
+    .insertInto('sessions')
+    .values({
+      user_id: session.userId,
+      ip: session.ip,
+      user_agent: session.userAgent,
+      expires_at: session.expiresAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertRefreshToken(db: DB, tokenHash: string, sessionId: string) {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: tokenHash, session_id: sessionId })
+    .execute();
+}
+
+export type RefreshOutcome =
+  | { kind: 'rotated'; sessionId: string; userId: string }
+  | { kind: 'reused'; sessionId: string }
+  | { kind: 'invalid' };
+
+/**
+ * Spends a refresh token once. A token that was already spent means it was copied: the caller
+ * revokes its session (reuse detection). Runs in one transaction with the session row locked, so
+ * that two concurrent uses cannot both succeed.
+ */
+export async function spendRefreshToken(db: DB, tokenHash: string): Promise<RefreshOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const token = await trx
+      .selectFrom('refresh_tokens')
+      .select(['session_id', 'used_at'])
+      .where('token_hash', '=', tokenHash)
+      .executeTakeFirst();
+    if (!token) return { kind: 'invalid' } as const;
+    const session = await trx
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'revoked_at', 'expires_at'])
+      .where('id', '=', token.session_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!session || session.revoked_at || session.expires_at <= new Date()) {
+      return { kind: 'invalid' } as const;
+    }
+    const spent = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .returning('session_id')
+      .executeTakeFirst();
+    if (!spent) return { kind: 'reused', sessionId: session.id } as const;
+    return { kind: 'rotated', sessionId: session.id, userId: session.user_id } as const;
+  });
+}
+
+export async function touchSession(
+  db: DB,
+  sessionId: string,
+  changes: { ip?: string | null; userAgent?: string | null; expiresAt?: Date } = {},
+) {
+  await db
+    .updateTable('sessions')
+    .set({
+      last_seen_at: new Date(),
+      ...(changes.ip !== undefined ? { ip: changes.ip } : {}),
+      ...(changes.userAgent !== undefined ? { user_agent: changes.userAgent } : {}),
+      ...(changes.expiresAt ? { expires_at: changes.expiresAt } : {}),
+    })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** The session if it belongs to this user and is neither revoked nor expired. */
+export async function findLiveSession(db: DB, sessionId: string, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'last_seen_at'])
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+export async function listLiveSessions(db: DB, userId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'ip', 'user_agent', 'created_at', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', new Date())
+    .orderBy('last_seen_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** Revokes one of the user's live sessions; false when there is none with that id for them. */
+export async function revokeSession(
+  db: DB,
+  where: { sessionId: string; userId?: string },
+  reason: string,
+): Promise<boolean> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', where.sessionId)
+    .where('revoked_at', 'is', null);
+  if (where.userId) query = query.where('user_id', '=', where.userId);
+  const row = await query.returning('id').executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function revokeAllSessions(db: DB, userId: string, reason: string) {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}

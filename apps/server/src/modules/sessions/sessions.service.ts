@@ -1,0 +1,135 @@
+import { SESSION_MESSAGES, type SessionInfo } from '@tengu/shared';
+import type { DB } from '#app/db/database';
+import { AppError } from '#app/errors/app-error';
+import { hashToken, randomToken, type AccessClaims, type Tokens } from '#app/modules/auth/tokens';
+import {
+  findLiveSession,
+  insertRefreshToken,
+  insertSession,
+  listLiveSessions,
+  revokeSession as revokeSessionRow,
+  spendRefreshToken,
+  touchSession,
+} from './sessions.repository';
+
+/** A session lives 30 days after its last refresh. */
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** last_seen_at is written at most once a minute per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface SessionTokens {
+  sessionId: string;
+  accessToken: string;
+  refreshToken: string;
+}
+
+interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Signs a player in on a new device: a session, its first refresh token, an access token. */
+export async function startSession(
+  options: { db: DB; tokens: Tokens; userId: string } & ClientInfo,
+): Promise<SessionTokens> {
+  const { db, tokens, userId } = options;
+  const sessionId = await insertSession(db, {
+    userId,
+    ip: options.ip,
+    userAgent: options.userAgent,
+    expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+  });
+  const refreshToken = randomToken();
+  await insertRefreshToken(db, hashToken(refreshToken), sessionId);
+  const accessToken = await tokens.signAccess({ userId, sessionId });
+  return { sessionId, accessToken, refreshToken };
+}
+
+/**
+ * Rotates a refresh token: the presented one is spent and a new one issued. A spent token
+ * presented again revokes the whole session, and its access tokens stop working.
+ */
+export async function rotateSession(
+  options: { db: DB; tokens: Tokens; refreshToken: string | undefined } & ClientInfo,
+): Promise<SessionTokens> {
+  const { db, tokens } = options;
+  const expired = new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired);
+  if (!options.refreshToken) throw expired;
+  const outcome = await spendRefreshToken(db, hashToken(options.refreshToken));
+  switch (outcome.kind) {
+    case 'invalid':
+      throw expired;
+    case 'reused':
+      await revokeSessionRow(db, { sessionId: outcome.sessionId }, 'refresh token reused');
+      throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired, {
+        internal: `refresh token reuse on session ${outcome.sessionId}`,
+      });
+    case 'rotated': {
+      const refreshToken = randomToken();
+      await insertRefreshToken(db, hashToken(refreshToken), outcome.sessionId);
+      await touchSession(db, outcome.sessionId, {
+        ip: options.ip,
+        userAgent: options.userAgent,
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+      });
+      const accessToken = await tokens.signAccess({
+        userId: outcome.userId,
+        sessionId: outcome.sessionId,
+      });
+      return { sessionId: outcome.sessionId, accessToken, refreshToken };
+    }
+  }
+}
+
+/** The claims of a valid access token whose session is still live, or null. */
+export async function authenticateAccessToken(options: {
+  db: DB;
+  tokens: Tokens;
+  accessToken: string;
+}): Promise<AccessClaims | null> {
+  const claims = await options.tokens.verifyAccess(options.accessToken);
+  if (!claims || !uuidPattern.test(claims.sessionId) || !uuidPattern.test(claims.userId)) {
+    return null;
+  }
+  const session = await findLiveSession(options.db, claims.sessionId, claims.userId);
+  if (!session) return null;
+  if (Date.now() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
+    await touchSession(options.db, session.id);
+  }
+  return claims;
+}
+
+export async function listSessions(options: {
+  db: DB;
+  userId: string;
+  currentSessionId: string;
+}): Promise<SessionInfo[]> {
+  const rows = await listLiveSessions(options.db, options.userId);
+  return rows.map((r) => ({
+    id: r.id,
+    ip: r.ip,
+    user_agent: r.user_agent,
+    created_at: r.created_at.toISOString(),
+    last_seen_at: r.last_seen_at.toISOString(),
+    current: r.id === options.currentSessionId,
+  }));
+}
+
+/** Revokes one of the caller's own sessions; another player's session is "not found". */
+export async function revokeSession(options: {
+  db: DB;
+  userId: string;
+  sessionId: string;
+  reason: string;
+}): Promise<void> {
+  const isOwn =
+    uuidPattern.test(options.sessionId) &&
+    (await revokeSessionRow(
+      options.db,
+      { sessionId: options.sessionId, userId: options.userId },
+      options.reason,
+    ));
+  if (!isOwn) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+}

@@ -1,0 +1,58 @@
+import {
+  changeUsernameRequestSchema,
+  userDetailsSchema,
+  usernameAvailableQuerySchema,
+  usernameAvailableResponseSchema,
+} from '@tengu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DB } from '#app/db/database';
+import { authOf } from '#app/modules/auth/authenticate';
+import { changeUsername, checkUsernameAvailable, getUserDetails } from './users.service';
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+  app.get(
+    '/api/users/me',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in player's details",
+        response: { 200: userDetailsSchema },
+      },
+    },
+    async (request) => getUserDetails({ db, userId: authOf(request).userId }),
+  );
+
+  app.get(
+    '/api/users/username-available',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a username is free (signed in: your own counts as free)',
+        querystring: usernameAvailableQuerySchema,
+        response: { 200: usernameAvailableResponseSchema },
+      },
+    },
+    async (request) =>
+      checkUsernameAvailable({
+        db,
+        username: request.query.username,
+        userId: (await app.readUser(request))?.userId,
+      }),
+  );
+
+  app.put(
+    '/api/users/me/username',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your username (clears need_change_username)',
+        body: changeUsernameRequestSchema,
+        response: { 200: userDetailsSchema },
+      },
+    },
+    async (request) =>
+      changeUsername({ db, userId: authOf(request).userId, username: request.body.username }),
+  );
+};

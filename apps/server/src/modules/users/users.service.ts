@@ -1,0 +1,85 @@
+import {
+  profileImageForLevel,
+  USERNAME_MESSAGES,
+  usernameSchema,
+  type UserDetails,
+  type UsernameAvailableResponse,
+} from '@tengu/shared';
+import type { DB } from '#app/db/database';
+import { AppError } from '#app/errors/app-error';
+import {
+  findUserById,
+  findUserByUsername,
+  uniqueViolation,
+  updateUser,
+  type UserRow,
+} from './users.repository';
+
+/** What the player sees of their account. Money does not exist yet: amounts are "0". */
+export function toUserDetails(user: UserRow): UserDetails {
+  const level = 0;
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    level,
+    balance: '0',
+    credits: '0',
+    freebets: '0',
+    profile_img: profileImageForLevel(level),
+    amount_wagered: '0',
+    wagerRequirement: '0',
+    credits_volume: '0',
+    twoFactorEnabled: user.two_factor_enabled,
+    need_change_username: user.need_change_username,
+    need_change_password: user.need_change_password,
+    email_verified: user.email_verified,
+    referral_code: user.referral_code,
+    telegram_linked: user.telegram_id !== null,
+    created_at: user.created_at.toISOString(),
+  };
+}
+
+export async function getUserDetails(options: { db: DB; userId: string }): Promise<UserDetails> {
+  const user = await findUserById(options.db, options.userId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please log in again.');
+  return toUserDetails(user);
+}
+
+/** Free for this player: nobody else has it, case-insensitively (their own name is free). */
+export async function checkUsernameAvailable(options: {
+  db: DB;
+  username: string;
+  userId?: string | undefined;
+}): Promise<UsernameAvailableResponse> {
+  const parsed = usernameSchema.safeParse(options.username);
+  const username = options.username.trim();
+  if (!parsed.success) return { username, available: false, reason: USERNAME_MESSAGES.invalid };
+  const owner = await findUserByUsername(options.db, parsed.data);
+  const available = !owner || owner.id === options.userId;
+  return { username, available, reason: available ? null : USERNAME_MESSAGES.exists };
+}
+
+/** Sets the username (the Set username modal clears need_change_username). */
+export async function changeUsername(options: {
+  db: DB;
+  userId: string;
+  username: string;
+}): Promise<UserDetails> {
+  const owner = await findUserByUsername(options.db, options.username);
+  if (owner && owner.id !== options.userId) {
+    throw new AppError('USERNAME_TAKEN', USERNAME_MESSAGES.exists);
+  }
+  try {
+    const user = await updateUser(options.db, options.userId, {
+      username: options.username,
+      need_change_username: false,
+    });
+    return toUserDetails(user);
+  } catch (error) {
+    if (uniqueViolation(error) !== null) {
+      throw new AppError('USERNAME_TAKEN', USERNAME_MESSAGES.exists);
+    }
+    throw error;
+  }
+}
