@@ -6,6 +6,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { decimalToUnits } from '@tengu/shared';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
@@ -17,13 +18,17 @@ import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { telegramRoutes } from './modules/auth/telegram.routes';
 import { createTokens } from './modules/auth/tokens';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
+import { betsRoutes } from './modules/bets/bets.routes';
 import { devOutboxRoutes } from './modules/email/email.routes';
 import { createMailer } from './modules/email/mailer';
+import { fairnessRoutes } from './modules/fairness/fairness.routes';
+import { gamesRoutes } from './modules/games/games.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -84,6 +89,16 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(telegramRoutes, accountOptions);
   await app.register(sessionsRoutes, { db, secureCookies });
   await app.register(usersRoutes, { db });
+  // Money core (issue 4). The socket server is built below, hence the getter.
+  await app.register(walletRoutes, { db, tokens, config, realtime: () => realtime });
+  // Bets and in-house games (issue 5).
+  await app.register(fairnessRoutes, { db });
+  await app.register(betsRoutes, { db });
+  await app.register(gamesRoutes, {
+    db,
+    realtime: () => realtime,
+    maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
+  });
   if (!config.isProduction) await app.register(devOutboxRoutes, { db });
 
   await registerSpa(app, config.webDistDir);

@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { isDecimalAmount } from '@tengu/shared';
 import { REPO_ROOT } from './paths';
 
 /** An unset or empty variable both mean "use the default". */
@@ -50,6 +51,11 @@ const envSchema = z.object({
   TELEGRAM_BOT_TOKEN: optionalString,
   TELEGRAM_BOT_NAME: optionalString,
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  // Bets (issue 5): the largest profit one bet may pay, in USD (decimal, at most 8 decimals).
+  MAX_PROFIT_PER_BET: z
+    .string()
+    .default('10000')
+    .refine(isDecimalAmount, 'must be a dollar amount with at most 8 decimals, e.g. 10000'),
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()

@@ -28,6 +28,17 @@ export const ERROR_STATUS = {
   TELEGRAM_AUTH_FAILED: 400,
   // Money core (issue 4): a debit that would take a player's pocket below zero.
   INSUFFICIENT_FUNDS: 403,
+  // Wallet (issue 4): the message is the spec's toast title (packages/shared/src/api/wallet.ts).
+  AMOUNT_REQUIRED: 400,
+  FIELDS_REQUIRED: 400,
+  INVALID_PASSWORD_OR_2FA: 400,
+  SELF_TIP: 400,
+  // Bets and games (issue 5).
+  MAX_PROFIT_EXCEEDED: 400,
+  ACTIVE_BETS: 409,
+  GAME_IN_PROGRESS: 409,
+  NO_ACTIVE_GAME: 404,
+  INVALID_MOVE: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -35,6 +35,10 @@ export interface UsersTable {
   telegram_id: string | null;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /** Credits wagered, 10⁻⁸ USD (bets migration); free bets do not count. */
+  amount_wagered: Generated<bigint>;
+  /** VIP level derived from amount_wagered (packages/shared/src/vip/levels.ts). */
+  level: Generated<number>;
 }
 
 export interface SessionsTable {
@@ -85,7 +89,7 @@ export interface AuthAttemptsTable {
 export interface LedgerAccountsTable {
   id: Generated<bigint>;
   owner_type: 'player' | 'house';
-  /** No foreign key to users yet (see the ledger migration). */
+  /** References users(id) (wallet migration). */
   user_id: string | null;
   pocket: string | null;
   house_kind: string | null;
@@ -112,6 +116,65 @@ export interface LedgerPostingsTable {
   balance_after: bigint;
 }
 
+/** Operator adjustments and other manual actions (issue 4, operator tool). */
+export interface AdminAuditTable {
+  id: Generated<bigint>;
+  operator: string;
+  action: string;
+  target_user_id: string | null;
+  details: ColumnType<unknown, string, string>;
+  ledger_entry_id: bigint | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Per-player provably fair seed pairs (bets migration); one active per player. */
+export interface FairnessSeedsTable {
+  id: Generated<bigint>;
+  user_id: string;
+  client_seed: string;
+  server_seed: string;
+  server_seed_hash: string;
+  next_server_seed: string;
+  next_server_seed_hash: string;
+  nonce: Generated<number>;
+  active: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  revealed_at: ColumnType<Date | null, never, Date | null>;
+}
+
+/** Settled bets (issue 5). Amounts in 10⁻⁸ USD. */
+export interface BetsTable {
+  id: string;
+  user_id: string;
+  game: string;
+  amount: bigint;
+  credits_spent: bigint;
+  freebets_spent: bigint;
+  credits_won: bigint;
+  freebets_won: bigint;
+  result: 'WIN' | 'LOSS';
+  multiplier_e4: bigint;
+  details: ColumnType<Record<string, unknown>, string, string>;
+  seed_id: bigint;
+  nonce: number;
+  idempotency_key: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A multi-step game in progress (mines); unique per player and game. */
+export interface ActiveGamesTable {
+  id: string;
+  user_id: string;
+  game: string;
+  amount: bigint;
+  credits_spent: bigint;
+  freebets_spent: bigint;
+  seed_id: bigint;
+  nonce: number;
+  state: ColumnType<Record<string, unknown>, string, string>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -123,4 +186,8 @@ export interface Database {
   ledger_accounts: LedgerAccountsTable;
   ledger_entries: LedgerEntriesTable;
   ledger_postings: LedgerPostingsTable;
+  admin_audit: AdminAuditTable;
+  fairness_seeds: FairnessSeedsTable;
+  bets: BetsTable;
+  active_games: ActiveGamesTable;
 }

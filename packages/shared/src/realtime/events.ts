@@ -20,6 +20,16 @@ export interface BalancePayload {
   freebets: DecimalString;
 }
 
+/** Spec document 2 sections 3 and 7: every locked balance of the player, after a change. */
+export interface LockedBalancesPayload {
+  lockedBalances: Array<{
+    id: string;
+    type: 'deposit-bonus' | 'sign-up spin';
+    locked: DecimalString;
+    unlocked: DecimalString;
+  }>;
+}
+
 export interface NotificationPayload {
   id: string;
   title: string;
@@ -47,6 +57,7 @@ export interface PublicBetPayload {
 
 export interface UserServerToClient {
   'user:balance': (payload: BalancePayload) => void;
+  'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;
   'user:level': (payload: LevelPayload) => void;
   'notification:new': (payload: NotificationPayload) => void;

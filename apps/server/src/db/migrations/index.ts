@@ -2,6 +2,8 @@ import type { Migration } from 'kysely';
 import * as m20261122100000 from './20261122100000_games';
 import * as m20261122110000 from './20261122110000_accounts';
 import * as m20261122130000 from './20261122130000_ledger';
+import * as m20261122140000 from './20261122140000_wallet';
+import * as m20261122150000 from './20261122150000_bets';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -11,4 +13,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122100000_games': m20261122100000,
   '20261122110000_accounts': m20261122110000,
   '20261122130000_ledger': m20261122130000,
+  '20261122140000_wallet': m20261122140000,
+  '20261122150000_bets': m20261122150000,
 };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isAppError } from '#app/errors/app-error';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { houseAccount, playerAccount, shardFor } from './accounts';
-import { expectLedgerConsistent, fundPlayer } from './ledger.testing';
+import { expectLedgerConsistent, fundPlayer, testPlayers } from './ledger.testing';
 import { postEntry } from './ledger.service';
 
 let database: TestDatabase;
@@ -16,7 +16,7 @@ afterAll(async () => database.drop());
 describe('200 concurrent debits and transfers on one player', () => {
   it('never spends the same money twice and ends where the recorded entries say', async () => {
     const player = randomUUID();
-    const friends = [randomUUID(), randomUUID(), randomUUID()];
+    const friends = await testPlayers(database.db, 3);
     const start = 5_000n;
     await fundPlayer({ db: database.db, userId: player, amount: start });
     const credits = playerAccount(player, 'credits');

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '#app/errors/app-error';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { houseAccount, playerAccount, shardFor } from './accounts';
-import { expectLedgerConsistent, fundPlayer } from './ledger.testing';
+import { expectLedgerConsistent, fundPlayer, testPlayers } from './ledger.testing';
 import { balanceAfter, postEntry, postEntryInTransaction } from './ledger.service';
 
 let database: TestDatabase;
@@ -49,7 +49,7 @@ async function rejection(promise: Promise<unknown>): Promise<AppError> {
 
 describe('postEntry', () => {
   it('moves money between pockets, opening accounts on first use', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice = '', bob = ''] = await testPlayers(database.db, 2);
     await fundPlayer({ db: database.db, userId: alice, amount: 1_000n });
     const result = await postEntry(tip(alice, bob, 300n));
     expect(result.replayed).toBe(false);
@@ -60,7 +60,7 @@ describe('postEntry', () => {
   });
 
   it('refuses a debit below zero with INSUFFICIENT_FUNDS, writes nothing, keeps the key usable', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice = '', bob = ''] = await testPlayers(database.db, 2);
     await fundPlayer({ db: database.db, userId: alice, amount: 100n });
     const id = randomUUID();
     const error = await rejection(postEntry(tip(alice, bob, 101n, id)));
@@ -100,7 +100,7 @@ describe('postEntry', () => {
   });
 
   it('applies several postings on one account in order, so a stake cannot be paid by its own win', async () => {
-    const player = randomUUID();
+    const [player = ''] = await testPlayers(database.db, 1);
     const bankroll = houseAccount('bankroll', shardFor(player));
     const credits = playerAccount(player, 'credits');
     const bet = (id: string) => ({
@@ -124,7 +124,7 @@ describe('postEntry', () => {
   });
 
   it('replays a retried key: same result, nothing moved', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice = '', bob = ''] = await testPlayers(database.db, 2);
     await fundPlayer({ db: database.db, userId: alice, amount: 1_000n });
     const request = tip(alice, bob, 400n);
     const first = await postEntry(request);
@@ -139,7 +139,7 @@ describe('postEntry', () => {
   });
 
   it('refuses a reused key that asks for something else with CONFLICT', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice = '', bob = ''] = await testPlayers(database.db, 2);
     await fundPlayer({ db: database.db, userId: alice, amount: 1_000n });
     const id = randomUUID();
     await postEntry(tip(alice, bob, 10n, id));
@@ -149,7 +149,7 @@ describe('postEntry', () => {
   });
 
   it('rejects a malformed entry as an internal error before touching anything', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice = '', bob = ''] = await testPlayers(database.db, 2);
     const unbalanced = tip(alice, bob, 10n);
     unbalanced.postings[1] = { account: playerAccount(bob, 'credits'), amount: 9n };
     const error = await rejection(postEntry(unbalanced));
@@ -158,7 +158,7 @@ describe('postEntry', () => {
   });
 
   it('posts inside a caller transaction and disappears with its rollback', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice = '', bob = ''] = await testPlayers(database.db, 2);
     await fundPlayer({ db: database.db, userId: alice, amount: 100n });
     const { db: _db, ...request } = tip(alice, bob, 60n);
     const failure = database.db.transaction().execute(async (trx) => {
@@ -174,7 +174,7 @@ describe('postEntry', () => {
 
 describe('postEntry under concurrency', () => {
   it('moves money once when the same key arrives 10 times at once; every caller gets one answer', async () => {
-    const [alice, bob] = [randomUUID(), randomUUID()];
+    const [alice = '', bob = ''] = await testPlayers(database.db, 2);
     await fundPlayer({ db: database.db, userId: alice, amount: 1_000n });
     const request = tip(alice, bob, 250n);
     const results = await Promise.all(Array.from({ length: 10 }, () => postEntry(request)));

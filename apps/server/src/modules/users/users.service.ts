@@ -4,6 +4,7 @@ import {
   usernameSchema,
   type UserDetails,
   type UsernameAvailableResponse,
+  unitsToDecimal,
 } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
@@ -15,9 +16,12 @@ import {
   type UserRow,
 } from './users.repository';
 
-/** What the player sees of their account. Money does not exist yet: amounts are "0". */
+/**
+ * What the player sees of their account. Level and wagered come from the bet pipeline (issue 5);
+ * balances are not read here yet: they are "0".
+ */
 export function toUserDetails(user: UserRow): UserDetails {
-  const level = 0;
+  const level = user.level;
   return {
     id: user.id,
     username: user.username,
@@ -27,7 +31,7 @@ export function toUserDetails(user: UserRow): UserDetails {
     credits: '0',
     freebets: '0',
     profile_img: profileImageForLevel(level),
-    amount_wagered: '0',
+    amount_wagered: unitsToDecimal(user.amount_wagered),
     wagerRequirement: '0',
     credits_volume: '0',
     twoFactorEnabled: user.two_factor_enabled,

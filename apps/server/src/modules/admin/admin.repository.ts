@@ -1,0 +1,27 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '#app/db/schema';
+
+/** The operator audit trail (issue 4, operator tool): written in the adjustment's transaction. */
+export async function insertAudit(
+  trx: Transaction<Database>,
+  row: {
+    operator: string;
+    action: string;
+    targetUserId: string | null;
+    details: Record<string, unknown>;
+    ledgerEntryId: bigint | null;
+  },
+): Promise<bigint> {
+  const inserted = await trx
+    .insertInto('admin_audit')
+    .values({
+      operator: row.operator,
+      action: row.action,
+      target_user_id: row.targetUserId,
+      details: JSON.stringify(row.details),
+      ledger_entry_id: row.ledgerEntryId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return inserted.id;
+}

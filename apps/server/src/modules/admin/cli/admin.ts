@@ -1,0 +1,55 @@
+import { userInfo } from 'node:os';
+import { parseArgs } from 'node:util';
+import { exitOnError, runWithDatabase } from '#app/db/cli/run-with-database';
+import { ADJUSTMENT_ACTIONS, adjustBalance, type AdjustmentAction } from '../admin.service';
+
+const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]`;
+
+/**
+ * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
+ * database (DATABASE_URL, or the embedded one in DATA_DIR). Exit code 1 with a message on any
+ * refusal: unknown user, bad amount, insufficient funds on a debit.
+ */
+function parse() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      user: { type: 'string' },
+      amount: { type: 'string' },
+      pocket: { type: 'string', default: 'credits' },
+      reason: { type: 'string' },
+      operator: { type: 'string' },
+    },
+  });
+  const [action, ...extra] = positionals;
+  if (!action || !(ADJUSTMENT_ACTIONS as readonly string[]).includes(action) || extra.length) {
+    throw new Error(USAGE);
+  }
+  if (!values.user || !values.amount || !values.reason) {
+    throw new Error(`--user, --amount and --reason are required\n${USAGE}`);
+  }
+  return {
+    action: action as AdjustmentAction,
+    username: values.user,
+    amount: values.amount,
+    pocket: values.pocket ?? 'credits',
+    reason: values.reason,
+    operator: values.operator ?? process.env.USER ?? userInfo().username,
+  };
+}
+
+const args = (() => {
+  try {
+    return parse();
+  } catch (error) {
+    return exitOnError(error);
+  }
+})();
+
+await runWithDatabase(async (db) => {
+  const result = await adjustBalance({ db, ...args });
+  console.log(
+    `${args.action} ${args.amount} ${result.pocket} for ${result.username}: ` +
+      `new balance ${result.balance} (ledger entry ${result.entryId}, audit ${result.auditId})`,
+  );
+}).catch(exitOnError);

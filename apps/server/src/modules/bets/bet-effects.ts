@@ -1,0 +1,78 @@
+import {
+  levelForWagered,
+  profileImageForLevel,
+  unitsToDecimal,
+  type Balances,
+  type BetRecord,
+} from '@tengu/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '#app/db/schema';
+import type { Realtime } from '#app/realtime/realtime';
+import { addWagered, readPlayerBalances, setLevel } from './bets.repository';
+
+/** What a bet changes for the player beyond its own row: wagered, level, balances, events. */
+
+type Trx = Transaction<Database>;
+
+/** The player-facing effects of a committed step, for the events. */
+export interface Effects {
+  userId: string;
+  username: string;
+  balance: Balances;
+  amountWagered: bigint;
+  /** Whether this step added to the wagered total. */
+  wageredChanged: boolean;
+  /** Set when this step changed the level. */
+  newLevel: number | null;
+}
+
+/** Adds credits wagered, recomputes the level, reads the balances: the step's effects. */
+export async function finishEffects(
+  trx: Trx,
+  userId: string,
+  creditsWagered: bigint,
+): Promise<Effects> {
+  const wagered = await addWagered(trx, userId, creditsWagered);
+  const level = levelForWagered(wagered.amountWagered);
+  if (level !== wagered.level) await setLevel(trx, userId, level);
+  const balances = await readPlayerBalances(trx, userId);
+  return {
+    userId,
+    username: wagered.username,
+    balance: {
+      credits: unitsToDecimal(balances.credits),
+      freebets: unitsToDecimal(balances.freebets),
+    },
+    amountWagered: wagered.amountWagered,
+    wageredChanged: creditsWagered > 0n,
+    newLevel: level !== wagered.level ? level : null,
+  };
+}
+
+/** After commit: the player's balance, wagering and level; the live table's new bet. */
+export function publishEffects(realtime: Realtime, effects: Effects, bet?: BetRecord): void {
+  realtime.toUser(effects.userId, 'user:balance', effects.balance);
+  if (effects.wageredChanged) {
+    realtime.toUser(effects.userId, 'user:creditsWagering', {
+      amount_wagered: unitsToDecimal(effects.amountWagered),
+    });
+  }
+  if (effects.newLevel !== null) {
+    realtime.toUser(effects.userId, 'user:level', {
+      level: effects.newLevel,
+      profile_img: profileImageForLevel(effects.newLevel),
+      amount_wagered: unitsToDecimal(effects.amountWagered),
+    });
+  }
+  if (bet) {
+    realtime.broadcast('/games', 'bets:new', {
+      id: bet.id,
+      game: bet.game,
+      player: bet.username,
+      amount: bet.amount,
+      multiplier: bet.multiplier,
+      payout: bet.payout,
+      created_at: bet.created_at,
+    });
+  }
+}

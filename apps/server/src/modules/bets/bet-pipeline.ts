@@ -1,0 +1,279 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BET_MESSAGES,
+  GAME_MESSAGES,
+  unitsToDecimal,
+  type Balances,
+  type BetGame,
+  type BetRecord,
+} from '@tengu/shared';
+import type { SeedInput } from '@tengu/fairness';
+import type { Transaction } from 'kysely';
+import type { DB } from '#app/db/database';
+import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { consumeNonce, lockSeedsForBet } from '#app/modules/fairness/fairness.service';
+import { finishEffects, type Effects } from './bet-effects';
+import { exceedsMaxProfit, payoutFor, splitPayout, splitStake } from './bet-money';
+import { netBankroll, payoutPostings, postIfAny, stakePostings } from './bet-postings';
+import {
+  deleteActiveGame,
+  findActiveGame,
+  findBetIdByKey,
+  findBetView,
+  insertActiveGame,
+  insertBet,
+  readPlayerBalances,
+  type ActiveGameRow,
+} from './bets.repository';
+import { toBetRecord } from './bet-view';
+import { inPlayerLane } from './player-lane';
+
+export { publishEffects, type Effects } from './bet-effects';
+
+/**
+ * The bet pipeline (issue 5; docs/decisions/007-bet-pipeline.md). One database transaction per
+ * bet: lock the player's seed pair (serialising their bets), compute the outcome from it, post
+ * one ledger entry (stake out, free bets first; payout in, pro rata), insert the bet, advance the
+ * nonce, add credits wagered and recompute the level. Events go out after the commit.
+ */
+
+type Trx = Transaction<Database>;
+
+/** What a game's outcome function returns for one nonce. */
+export interface Round {
+  /** The paid multiplier × 10⁴ (0 for a loss). */
+  multiplierE4: bigint;
+  isWin: boolean;
+  /** Game inputs and outcome, stored with the bet (e.g. dice target, condition, roll). */
+  details: Record<string, unknown>;
+}
+
+export interface SettledBet {
+  bet: BetRecord;
+  balance: Balances;
+  effects: Effects;
+  /** True when an Idempotency-Key retry returned the first bet. */
+  replayed: boolean;
+}
+
+export interface BetContext {
+  db: DB;
+  userId: string;
+  game: BetGame;
+  amount: bigint;
+  /** The client's Idempotency-Key header, if any. */
+  idempotencyKey?: string | undefined;
+  maxProfit: bigint;
+}
+
+/** `bet:<user>:<header>` for client retries, else `bet:<bet id>` (ADR 004: `<kind>:<id>`). */
+function ledgerKey(context: BetContext, betId: string): string {
+  return context.idempotencyKey
+    ? `bet:${context.userId}:${context.idempotencyKey}`
+    : `bet:${betId}`;
+}
+
+export function assertProfitAllowed(amount: bigint, multiplierE4: bigint, maxProfit: bigint) {
+  if (exceedsMaxProfit(amount, multiplierE4, maxProfit)) {
+    throw new AppError('MAX_PROFIT_EXCEEDED', GAME_MESSAGES.maxProfit(formatUsd(maxProfit)));
+  }
+}
+
+/** "10,000" or "2,500.5": the maximum as the error message shows it. */
+function formatUsd(units: bigint): string {
+  const [whole = '0', fraction] = unitsToDecimal(units).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+async function loadBet(db: DB, betId: string): Promise<BetRecord> {
+  const view = await findBetView(db, betId);
+  if (!view) throw new AppError('NOT_FOUND', BET_MESSAGES.notFound);
+  return toBetRecord(view);
+}
+
+/** A retry with a used Idempotency-Key: the first bet, the balances now, nothing moved. */
+async function replayIfSeen(trx: Trx, context: BetContext): Promise<SettledBet | null> {
+  if (!context.idempotencyKey) return null;
+  const betId = await findBetIdByKey(trx, ledgerKey(context, ''));
+  if (!betId) return null;
+  const bet = await loadBet(trx, betId);
+  const balances = await readPlayerBalances(trx, context.userId);
+  const balance = {
+    credits: unitsToDecimal(balances.credits),
+    freebets: unitsToDecimal(balances.freebets),
+  };
+  return {
+    bet,
+    balance,
+    replayed: true,
+    effects: {
+      userId: context.userId,
+      username: bet.username ?? '',
+      balance,
+      amountWagered: 0n,
+      wageredChanged: false,
+      newLevel: null,
+    },
+  };
+}
+
+/**
+ * Places a single-step bet (dice, limbo, plinko). `potentialMultiplierE4` is the largest
+ * multiplier the bet can pay, for the max-profit check; `play` maps the seeds to the outcome.
+ */
+export async function placeBet(
+  context: BetContext & {
+    potentialMultiplierE4: bigint;
+    play: (seeds: SeedInput) => Round;
+  },
+): Promise<SettledBet> {
+  const { db, userId, amount } = context;
+  assertProfitAllowed(amount, context.potentialMultiplierE4, context.maxProfit);
+  return inPlayerLane(userId, () =>
+    db.transaction().execute(async (trx) => {
+      const seeds = await lockSeedsForBet({ trx, userId });
+      const replay = await replayIfSeen(trx, context);
+      if (replay) return replay;
+
+      const betId = randomUUID();
+      const nonce = await consumeNonce({ trx, seeds });
+      const round = context.play({
+        serverSeed: seeds.server_seed,
+        clientSeed: seeds.client_seed,
+        nonce,
+      });
+      const { freebets } = await readPlayerBalances(trx, userId);
+      const stake = splitStake(amount, freebets);
+      const won = splitPayout(payoutFor(amount, round.multiplierE4), stake);
+      const key = ledgerKey(context, betId);
+      await postIfAny(trx, {
+        key,
+        kind: 'bet',
+        reference: betId,
+        postings: netBankroll(userId, [
+          ...stakePostings(userId, stake),
+          ...payoutPostings(userId, won),
+        ]),
+      });
+      await insertBet(trx, {
+        id: betId,
+        userId,
+        game: context.game,
+        amount,
+        creditsSpent: stake.credits,
+        freebetsSpent: stake.freebets,
+        creditsWon: won.credits,
+        freebetsWon: won.freebets,
+        result: round.isWin ? 'WIN' : 'LOSS',
+        multiplierE4: round.multiplierE4,
+        details: round.details,
+        seedId: seeds.id,
+        nonce,
+        idempotencyKey: context.idempotencyKey ? key : null,
+      });
+      const effects = await finishEffects(trx, userId, stake.credits);
+      const bet = await loadBet(trx, betId);
+      return { bet, balance: effects.balance, effects, replayed: false };
+    }),
+  );
+}
+
+export interface StartedGame {
+  game: ActiveGameRow;
+  balance: Balances;
+  effects: Effects;
+}
+
+/**
+ * Starts a multi-step game: the stake leaves now and the nonce is consumed, so the outcome
+ * (e.g. the mine layout) is fixed by the seeds at start; `play` returns the initial state.
+ * One running game per player and game.
+ */
+export async function startMultiStepBet(
+  context: BetContext & {
+    potentialMultiplierE4: bigint;
+    play: (seeds: SeedInput) => Record<string, unknown>;
+  },
+): Promise<StartedGame> {
+  const { db, userId, amount } = context;
+  assertProfitAllowed(amount, context.potentialMultiplierE4, context.maxProfit);
+  return inPlayerLane(userId, () =>
+    db.transaction().execute(async (trx) => {
+      const seeds = await lockSeedsForBet({ trx, userId });
+      if (await findActiveGame(trx, userId, context.game)) {
+        throw new AppError('GAME_IN_PROGRESS', GAME_MESSAGES.mineGameActive);
+      }
+      const gameId = randomUUID();
+      const nonce = await consumeNonce({ trx, seeds });
+      const state = context.play({
+        serverSeed: seeds.server_seed,
+        clientSeed: seeds.client_seed,
+        nonce,
+      });
+      const { freebets } = await readPlayerBalances(trx, userId);
+      const stake = splitStake(amount, freebets);
+      await postIfAny(trx, {
+        key: ledgerKey(context, gameId),
+        kind: 'bet',
+        reference: gameId,
+        postings: stakePostings(userId, stake),
+      });
+      const game = await insertActiveGame(trx, {
+        id: gameId,
+        userId,
+        game: context.game,
+        amount,
+        creditsSpent: stake.credits,
+        freebetsSpent: stake.freebets,
+        seedId: seeds.id,
+        nonce,
+        state,
+      });
+      const effects = await finishEffects(trx, userId, stake.credits);
+      return { game, balance: effects.balance, effects };
+    }),
+  );
+}
+
+/**
+ * Ends a multi-step game inside the caller's transaction (which holds the active row's lock):
+ * pays `multiplierE4` × stake pro rata, records the bet under the game's id and nonce, and
+ * removes the running game.
+ */
+export async function settleMultiStepBet(options: {
+  trx: Trx;
+  active: ActiveGameRow;
+  round: Round;
+}): Promise<{ bet: BetRecord; balance: Balances; effects: Effects }> {
+  const { trx, active, round } = options;
+  const stake = { credits: active.credits_spent, freebets: active.freebets_spent };
+  const won = splitPayout(payoutFor(active.amount, round.multiplierE4), stake);
+  await postIfAny(trx, {
+    key: `bet_payout:${active.id}`,
+    kind: 'bet_payout',
+    reference: active.id,
+    postings: payoutPostings(active.user_id, won),
+  });
+  await insertBet(trx, {
+    id: active.id,
+    userId: active.user_id,
+    game: active.game,
+    amount: active.amount,
+    creditsSpent: stake.credits,
+    freebetsSpent: stake.freebets,
+    creditsWon: won.credits,
+    freebetsWon: won.freebets,
+    result: round.isWin ? 'WIN' : 'LOSS',
+    multiplierE4: round.multiplierE4,
+    details: round.details,
+    seedId: active.seed_id,
+    nonce: active.nonce,
+    idempotencyKey: null,
+  });
+  await deleteActiveGame(trx, active.id);
+  const effects = await finishEffects(trx, active.user_id, 0n);
+  const bet = await loadBet(trx, active.id);
+  return { bet, balance: effects.balance, effects };
+}

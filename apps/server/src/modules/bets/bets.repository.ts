@@ -1,0 +1,215 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { DB } from '#app/db/database';
+import type { ActiveGamesTable, BetsTable, Database } from '#app/db/schema';
+
+/** Every SQL statement on `bets`, `active_games` and the wagered total on `users`. */
+
+type Trx = Transaction<Database>;
+export type ActiveGameRow = Selectable<ActiveGamesTable>;
+
+export interface NewBet {
+  id: string;
+  userId: string;
+  game: string;
+  amount: bigint;
+  creditsSpent: bigint;
+  freebetsSpent: bigint;
+  creditsWon: bigint;
+  freebetsWon: bigint;
+  result: 'WIN' | 'LOSS';
+  multiplierE4: bigint;
+  details: Record<string, unknown>;
+  seedId: bigint;
+  nonce: number;
+  idempotencyKey: string | null;
+}
+
+export async function insertBet(trx: Trx, bet: NewBet): Promise<void> {
+  await trx
+    .insertInto('bets')
+    .values({
+      id: bet.id,
+      user_id: bet.userId,
+      game: bet.game,
+      amount: bet.amount,
+      credits_spent: bet.creditsSpent,
+      freebets_spent: bet.freebetsSpent,
+      credits_won: bet.creditsWon,
+      freebets_won: bet.freebetsWon,
+      result: bet.result,
+      multiplier_e4: bet.multiplierE4,
+      details: JSON.stringify(bet.details),
+      seed_id: bet.seedId,
+      nonce: bet.nonce,
+      idempotency_key: bet.idempotencyKey,
+    })
+    .execute();
+}
+
+/** A bet with what its public view needs: the pair's seeds and the player's name. */
+export type BetView = Selectable<BetsTable> & {
+  username: string;
+  client_seed: string;
+  server_seed: string;
+  server_seed_hash: string;
+  seed_active: boolean;
+};
+
+function selectBetViews(db: DB) {
+  return db
+    .selectFrom('bets')
+    .innerJoin('fairness_seeds as s', 's.id', 'bets.seed_id')
+    .innerJoin('users as u', 'u.id', 'bets.user_id')
+    .selectAll('bets')
+    .select([
+      'u.username as username',
+      's.client_seed as client_seed',
+      's.server_seed as server_seed',
+      's.server_seed_hash as server_seed_hash',
+      's.active as seed_active',
+    ]);
+}
+
+export async function findBetView(db: DB, id: string): Promise<BetView | undefined> {
+  return selectBetViews(db).where('bets.id', '=', id).executeTakeFirst();
+}
+
+export async function findBetIdByKey(db: DB, idempotencyKey: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('bets')
+    .select('id')
+    .where('idempotency_key', '=', idempotencyKey)
+    .executeTakeFirst();
+  return row?.id;
+}
+
+/** Own bets, newest first, after the (created_at, id) cursor. */
+export async function listBetViews(
+  db: DB,
+  options: {
+    userId: string;
+    game?: string | undefined;
+    after?: { createdAt: Date; id: string } | undefined;
+    limit: number;
+  },
+): Promise<BetView[]> {
+  let query = selectBetViews(db).where('bets.user_id', '=', options.userId);
+  if (options.game) query = query.where('bets.game', '=', options.game);
+  const after = options.after;
+  if (after) {
+    query = query.where(
+      sql<boolean>`(bets.created_at, bets.id) < (${after.createdAt}, ${after.id}::uuid)`,
+    );
+  }
+  return query
+    .orderBy('bets.created_at', 'desc')
+    .orderBy('bets.id', 'desc')
+    .limit(options.limit)
+    .execute();
+}
+
+/** Adds credits wagered; returns the new total, the stored level and the username. */
+export async function addWagered(
+  trx: Trx,
+  userId: string,
+  credits: bigint,
+): Promise<{ amountWagered: bigint; level: number; username: string }> {
+  const row = await trx
+    .updateTable('users')
+    .set((eb) => ({ amount_wagered: eb('amount_wagered', '+', credits) }))
+    .where('id', '=', userId)
+    .returning(['amount_wagered', 'level', 'username'])
+    .executeTakeFirstOrThrow();
+  return { amountWagered: row.amount_wagered, level: row.level, username: row.username };
+}
+
+export async function setLevel(trx: Trx, userId: string, level: number): Promise<void> {
+  await trx.updateTable('users').set({ level }).where('id', '=', userId).execute();
+}
+
+/** The player's credits and freebets pockets (0 when the account does not exist yet). */
+export async function readPlayerBalances(
+  db: DB,
+  userId: string,
+): Promise<{ credits: bigint; freebets: bigint }> {
+  const rows = await db
+    .selectFrom('ledger_accounts')
+    .select(['pocket', 'balance'])
+    .where('user_id', '=', userId)
+    .where('pocket', 'in', ['credits', 'freebets'])
+    .execute();
+  const of = (pocket: string) => rows.find((r) => r.pocket === pocket)?.balance ?? 0n;
+  return { credits: of('credits'), freebets: of('freebets') };
+}
+
+export interface NewActiveGame {
+  id: string;
+  userId: string;
+  game: string;
+  amount: bigint;
+  creditsSpent: bigint;
+  freebetsSpent: bigint;
+  seedId: bigint;
+  nonce: number;
+  state: Record<string, unknown>;
+}
+
+export async function insertActiveGame(trx: Trx, game: NewActiveGame): Promise<ActiveGameRow> {
+  return trx
+    .insertInto('active_games')
+    .values({
+      id: game.id,
+      user_id: game.userId,
+      game: game.game,
+      amount: game.amount,
+      credits_spent: game.creditsSpent,
+      freebets_spent: game.freebetsSpent,
+      seed_id: game.seedId,
+      nonce: game.nonce,
+      state: JSON.stringify(game.state),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findActiveGame(
+  db: DB,
+  userId: string,
+  game: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ActiveGameRow | undefined> {
+  let query = db
+    .selectFrom('active_games')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('game', '=', game);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function listActiveGameNames(db: DB, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('active_games')
+    .select('game')
+    .where('user_id', '=', userId)
+    .orderBy('game')
+    .execute();
+  return rows.map((r) => r.game);
+}
+
+export async function updateActiveGameState(
+  trx: Trx,
+  id: string,
+  state: Record<string, unknown>,
+): Promise<ActiveGameRow> {
+  return trx
+    .updateTable('active_games')
+    .set({ state: JSON.stringify(state) })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteActiveGame(trx: Trx, id: string): Promise<void> {
+  await trx.deleteFrom('active_games').where('id', '=', id).execute();
+}

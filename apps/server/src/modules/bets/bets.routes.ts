@@ -1,0 +1,59 @@
+import {
+  betFairnessSchema,
+  betIdParamsSchema,
+  betListQuerySchema,
+  betListResponseSchema,
+  betRecordSchema,
+} from '@tengu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DB } from '#app/db/database';
+import { authOf } from '#app/modules/auth/authenticate';
+import { getBet, getBetFairness, listOwnBets } from './bets.service';
+
+export const betsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
+  app.get(
+    '/api/bets',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['bets'],
+        summary: 'Your bets, newest first (cursor pagination)',
+        querystring: betListQuerySchema,
+        response: { 200: betListResponseSchema },
+      },
+    },
+    async (request) =>
+      listOwnBets({
+        db,
+        userId: authOf(request).userId,
+        game: request.query.game,
+        cursor: request.query.cursor,
+      }),
+  );
+
+  app.get(
+    '/api/bets/:id',
+    {
+      schema: {
+        tags: ['bets'],
+        summary: "Any bet's public view (for sharing)",
+        params: betIdParamsSchema,
+        response: { 200: betRecordSchema },
+      },
+    },
+    async (request) => getBet({ db, betId: request.params.id }),
+  );
+
+  app.get(
+    '/api/bets/:id/fairness',
+    {
+      schema: {
+        tags: ['bets'],
+        summary: "A bet's seeds and nonce; the verified outcome once the seed is revealed",
+        params: betIdParamsSchema,
+        response: { 200: betFairnessSchema },
+      },
+    },
+    async (request) => getBetFairness({ db, betId: request.params.id }),
+  );
+};

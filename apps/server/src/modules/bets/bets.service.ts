@@ -1,0 +1,90 @@
+import {
+  BET_MESSAGES,
+  BETS_PAGE_SIZE,
+  isBetGameName,
+  type BetFairness,
+  type BetListResponse,
+  type BetRecord,
+} from '@tengu/shared';
+import { outcome } from '@tengu/fairness';
+import type { DB } from '#app/db/database';
+import { AppError } from '#app/errors/app-error';
+import { findBetView, listBetViews } from './bets.repository';
+import { toBetRecord } from './bet-view';
+
+/** Bet history and sharing (issue 5). */
+
+function encodeCursor(bet: BetRecord): string {
+  return Buffer.from(JSON.stringify([bet.created_at, bet.id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+  if (!cursor) return undefined;
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
+    const date = new Date(String(createdAt));
+    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(date.getTime())) {
+      throw new Error('bad cursor');
+    }
+    return { createdAt: date, id };
+  } catch {
+    throw new AppError('BAD_REQUEST', 'Invalid cursor.');
+  }
+}
+
+/** The player's own bets, newest first, BETS_PAGE_SIZE a page. */
+export async function listOwnBets(options: {
+  db: DB;
+  userId: string;
+  game?: string | undefined;
+  cursor?: string | undefined;
+}): Promise<BetListResponse> {
+  const rows = await listBetViews(options.db, {
+    userId: options.userId,
+    game: options.game,
+    after: decodeCursor(options.cursor),
+    limit: BETS_PAGE_SIZE + 1,
+  });
+  const bets = rows.slice(0, BETS_PAGE_SIZE).map(toBetRecord);
+  const last = bets.at(-1);
+  return { bets, nextCursor: rows.length > BETS_PAGE_SIZE && last ? encodeCursor(last) : null };
+}
+
+/** Any bet's public view (shared in chat, opened in the bet detail modal). */
+export async function getBet(options: { db: DB; betId: string }): Promise<BetRecord> {
+  const view = await findBetView(options.db, options.betId);
+  if (!view) throw new AppError('NOT_FOUND', BET_MESSAGES.notFound);
+  return toBetRecord(view);
+}
+
+/** The options `outcome()` / `tengu-verify` need to replay the bet's game. */
+function verifyOptions(bet: BetRecord): Record<string, unknown> | null {
+  if (bet.game === 'plinko') return { rows: bet.details['rows'] };
+  if (bet.game === 'mines') return { mines: bet.details['mines'] };
+  return null;
+}
+
+/** The bet's seeds and nonce; `solved` once the server seed is revealed. */
+export async function getBetFairness(options: { db: DB; betId: string }): Promise<BetFairness> {
+  const bet = await getBet(options);
+  const opts = verifyOptions(bet);
+  const solved =
+    bet.server_seed !== '' && isBetGameName(bet.game)
+      ? (outcome(bet.game, {
+          serverSeed: bet.server_seed,
+          clientSeed: bet.client_seed,
+          nonce: bet.nonce,
+          opts: opts ?? undefined,
+        }) as unknown as Record<string, unknown>)
+      : null;
+  return {
+    bet_id: bet.id,
+    game: bet.game,
+    client_seed: bet.client_seed,
+    server_seed: bet.server_seed,
+    hashed_server_seed: bet.hashed_server_seed,
+    nonce: bet.nonce,
+    opts,
+    solved,
+  };
+}

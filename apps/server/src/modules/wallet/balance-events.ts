@@ -1,0 +1,47 @@
+import { unitsToDecimal, type LockedBalance } from '@tengu/shared';
+import type { DB } from '#app/db/database';
+import type { PostEntryResult } from '#app/modules/ledger/ledger.service';
+import type { Realtime } from '#app/realtime/realtime';
+import { findPockets } from './wallet.repository';
+import { lockedBalancesOf } from './locked-balances';
+
+/**
+ * Real-time balance updates (issue 4 item 4; spec document 2 section 7). Call only once the
+ * entry's transaction has committed (after `postEntry` resolved), never from inside it: a player
+ * must not see money that a rollback could still take back. The figures are read after the
+ * commit, so they are the committed ones.
+ */
+export async function emitBalancesAfterCommit(options: {
+  db: DB;
+  realtime: Realtime;
+  result: PostEntryResult;
+}): Promise<void> {
+  const { db, realtime, result } = options;
+  if (result.replayed) return;
+  const touched = new Map<string, boolean>();
+  for (const p of result.postings) {
+    if (p.account.owner !== 'player') continue;
+    const isLocked = p.account.pocket.startsWith('locked:');
+    touched.set(p.account.userId, (touched.get(p.account.userId) ?? false) || isLocked);
+  }
+  if (touched.size === 0) return;
+
+  const userIds = [...touched.keys()];
+  // The money has moved: a failed read must not turn the answer into an error that a client
+  // might retry without a key. The player still gets the figures from the next balance fetch.
+  const rows = await findPockets(db, userIds).catch(() => undefined);
+  if (!rows) return;
+  for (const userId of userIds) {
+    const mine = rows.filter((r) => r.user_id === userId);
+    const balanceOf = (pocket: string) =>
+      unitsToDecimal(mine.find((r) => r.pocket === pocket)?.balance ?? 0n);
+    realtime.toUser(userId, 'user:balance', {
+      credits: balanceOf('credits'),
+      freebets: balanceOf('freebets'),
+    });
+    if (touched.get(userId)) {
+      const lockedBalances: LockedBalance[] = lockedBalancesOf(mine);
+      realtime.toUser(userId, 'user:lockedBalances', { lockedBalances });
+    }
+  }
+}

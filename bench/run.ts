@@ -1,0 +1,20 @@
+/**
+ * `npm run bench -- <name>`: runs one benchmark against a real server and prints its figures.
+ * Not part of `npm test`: each takes about half a minute of both cores.
+ */
+export {};
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  ledger: async () => (await import('./ledger')).runLedgerBench(),
+};
+
+const name = process.argv[2];
+const bench = name ? BENCHMARKS[name] : undefined;
+if (!bench) {
+  console.error(`usage: npm run bench -- <${Object.keys(BENCHMARKS).join('|')}>`);
+  process.exit(1);
+}
+await bench().catch((error: unknown) => {
+  console.error(`bench ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

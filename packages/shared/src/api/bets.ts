@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Bets (spec document 1 section 3, Bet: id, game_name, credits_spent, freebets_spent,
+ * credits_won, freebets_won, result, multiplier, created_at, client_seed, server_seed (empty
+ * while the seed pair is active), nonce). Amounts are decimal dollar strings.
+ */
+
+export const BET_RESULTS = ['WIN', 'LOSS'] as const;
+export type BetResult = (typeof BET_RESULTS)[number];
+
+/** The in-house games with a bet pipeline (issue 5). */
+export const BET_GAMES = ['dice', 'limbo', 'plinko', 'mines'] as const;
+export type BetGame = (typeof BET_GAMES)[number];
+
+export function isBetGameName(value: string): value is BetGame {
+  return (BET_GAMES as readonly string[]).includes(value);
+}
+
+/** Display names (spec: game_name), as in the games catalogue. */
+export const BET_GAME_NAMES: Record<BetGame, string> = {
+  dice: 'Dice',
+  limbo: 'Limbo',
+  plinko: 'Plinko',
+  mines: 'Mines',
+};
+
+export const balancesSchema = z.object({ credits: z.string(), freebets: z.string() });
+export type Balances = z.infer<typeof balancesSchema>;
+
+/** Game-specific inputs and outcome, e.g. dice {target, condition, roll}. */
+export const betDetailsSchema = z.record(z.string(), z.unknown());
+
+export const betRecordSchema = z.object({
+  id: z.string(),
+  /** The game's slug (dice, limbo, plinko, mines). */
+  game: z.string(),
+  /** Its display name (spec: game_name). */
+  game_name: z.string(),
+  /** The player's username. */
+  username: z.string().nullable(),
+  amount: z.string(),
+  credits_spent: z.string(),
+  freebets_spent: z.string(),
+  credits_won: z.string(),
+  freebets_won: z.string(),
+  payout: z.string(),
+  result: z.enum(BET_RESULTS),
+  multiplier: z.number(),
+  details: betDetailsSchema,
+  created_at: z.string(),
+  client_seed: z.string(),
+  /** Empty while the bet's seed pair is active; revealed once the player rotates. */
+  server_seed: z.string(),
+  hashed_server_seed: z.string(),
+  nonce: z.number().int(),
+});
+export type BetRecord = z.infer<typeof betRecordSchema>;
+
+/** Dice, limbo and plinko answer the settled bet and the balances after it. */
+export const betResponseSchema = z.object({ bet: betRecordSchema, balance: balancesSchema });
+export type BetResponse = z.infer<typeof betResponseSchema>;
+
+/** GET /api/bets?game=&cursor= (own bets, newest first, 20 a page). */
+export const BETS_PAGE_SIZE = 20;
+export const betListQuerySchema = z.object({
+  game: z.enum(BET_GAMES).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type BetListQuery = z.infer<typeof betListQuerySchema>;
+export const betListResponseSchema = z.object({
+  bets: z.array(betRecordSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BetListResponse = z.infer<typeof betListResponseSchema>;
+
+export const betIdParamsSchema = z.object({ id: z.uuid() });
+
+export const BET_MESSAGES = { notFound: 'Bet not found.' } as const;
