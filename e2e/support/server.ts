@@ -37,6 +37,8 @@ export async function e2eServer() {
       RATE_LIMIT_MAX: '100000',
       // Every e2e request comes from 127.0.0.1: the per-IP auth limits would trip across tests.
       AUTH_RATE_LIMIT_MAX: '1000',
+      // Lets a test arrive from another country with X-Forwarded-For (the geo-block test).
+      TRUST_PROXY: 'true',
     } satisfies Record<string, string>,
   };
 }

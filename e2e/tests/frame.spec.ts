@@ -43,7 +43,7 @@ test('the home page renders the frame once the splash is gone', async ({ page })
 
   // Nothing covers the page any more: the header's buttons take clicks.
   await page.getByTestId('register').click();
-  await expect(page.getByTestId('auth-modal')).toBeVisible();
+  await expect(page.getByTestId('signup-modal')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

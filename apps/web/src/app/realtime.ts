@@ -22,8 +22,14 @@ export function useRealtimeConnection(): void {
       client.start();
       useRealtimeStore.setState({ client });
     });
+    // A new access token (refresh, or a login straight after another) re-authenticates the
+    // open sockets; the reconnect path reads the current token by itself.
+    const unsubscribe = useAuthStore.subscribe((state, previous) => {
+      if (state.accessToken && state.accessToken !== previous.accessToken) client?.rejoin();
+    });
     return () => {
       isCancelled = true;
+      unsubscribe();
       client?.stop();
       useRealtimeStore.setState({ client: null });
     };

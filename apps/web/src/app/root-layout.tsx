@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AuthModal } from '@/features/auth/components/auth-modal';
+import { AuthModals } from '@/features/auth/components/auth-modals';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { splitLanguagePrefix } from '@/lib/localized-path';
 import { RouteProgress } from './shell/route-progress';
@@ -22,7 +22,7 @@ export function RootLayout() {
     <>
       <RouteProgress />
       <Outlet />
-      <AuthModal />
+      <AuthModals />
       <Splash />
       <ScrollRestoration />
     </>

@@ -12,7 +12,6 @@ import {
   History,
   LifeBuoy,
   Newspaper,
-  Settings,
   Sparkles,
   Sprout,
   Store,
@@ -46,7 +45,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/favourites', 'favourites', Heart],
   ['casino/challenges', 'challenges', Trophy],
   ['sports/home', 'sports', Volleyball],
-  ['settings', 'settings', Settings],
   ['rewards', 'rewards', HandCoins],
   ['raffle', 'raffle', Ticket],
   ['vip', 'vip', Crown],
@@ -67,11 +65,15 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
 // The home and game pages load as their own chunks; the progress bar covers the wait.
 const lazyHome = async () => ({ Component: (await import('./pages/home-page')).HomePage });
 const lazyGame = async () => ({ Component: (await import('./pages/game-page')).GamePage });
+const lazySettings = async () => ({
+  Component: (await import('./pages/settings-page')).SettingsPage,
+});
 
 const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },
   { path: 'casino/home', lazy: lazyHome },
   { path: 'casino/game/:slug', lazy: lazyGame },
+  { path: 'settings', lazy: lazySettings },
   ...COMING_SOON.map(([path, key, icon]) => ({
     path,
     element: <ComingSoonPage pageKey={key} icon={icon} />,

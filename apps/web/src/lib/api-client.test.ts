@@ -146,4 +146,46 @@ describe('createApiClient', () => {
 
     await expect(api.get('/health')).rejects.toMatchObject({ code: 'INTERNAL', status: 502 });
   });
+
+  it('serialises refreshes across tabs so a rotated refresh token is never presented twice', async () => {
+    // A server that rotates the refresh cookie and revokes the session when an old one comes back.
+    let cookie = 'r1';
+    let revoked = false;
+    const server = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/auth/refresh')) {
+        const presented = cookie;
+        await new Promise((r) => setTimeout(r, 5));
+        if (presented !== cookie || revoked) {
+          revoked = true;
+          return json(401, { error: { code: 'UNAUTHORIZED', message: 'reused' } });
+        }
+        cookie = `r${Number(cookie.slice(1)) + 1}`;
+        return json(200, { accessToken: `a-${cookie}` });
+      }
+      const auth = (init?.headers as Record<string, string>).Authorization;
+      return auth?.startsWith('Bearer a-')
+        ? json(200, { ok: true })
+        : json(401, { error: { code: 'UNAUTHORIZED', message: 'expired' } });
+    };
+    // One lock shared by both "tabs", as navigator.locks is shared by a browser profile.
+    let tail: Promise<unknown> = Promise.resolve();
+    const sharedLock = <T>(task: () => Promise<T>): Promise<T> => {
+      const run = tail.then(task, task);
+      tail = run.catch(() => undefined);
+      return run;
+    };
+    const tabs = [memorySession('stale'), memorySession('stale')].map((session) => ({
+      session,
+      client: createApiClient({
+        session,
+        fetch: server as typeof fetch,
+        withRefreshLock: sharedLock,
+      }),
+    }));
+    const answers = await Promise.all(tabs.map((tab) => tab.client.get<{ ok: boolean }>('/x')));
+    expect(answers).toEqual([{ ok: true }, { ok: true }]);
+    expect(revoked).toBe(false);
+    expect(tabs.map((tab) => tab.session.token)).toEqual(['a-r2', 'a-r3']);
+  });
 });

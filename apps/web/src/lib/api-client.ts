@@ -4,12 +4,15 @@ import type { ErrorBody } from '@tengu/shared';
 export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
+  /** The whole error body, for answers that carry more than code and message (a geo block). */
+  readonly body: unknown;
 
-  constructor(options: { code: string; message: string; status: number }) {
+  constructor(options: { code: string; message: string; status: number; body?: unknown }) {
     super(options.message);
     this.name = 'ApiError';
     this.code = options.code;
     this.status = options.status;
+    this.body = options.body;
   }
 }
 
@@ -25,6 +28,19 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Prefix for every path; `/api` in the app. */
   baseUrl?: string;
+  /** Runs the refresh exclusively across tabs; defaults to the Web Locks API when present. */
+  withRefreshLock?: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+/**
+ * Refresh tokens rotate and a second use of an old one revokes the session (reuse detection,
+ * docs/decisions/008). Two tabs waking up together must not both refresh with the same cookie:
+ * the Web Locks API makes the second wait, and by then the shared cookie holds the rotated token.
+ */
+function webLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  // The lock resolves with the task's own result; the DOM typings wrap it in a second Promise.
+  return locks ? (locks.request('tengu-auth-refresh', task) as unknown as Promise<T>) : task();
 }
 
 export interface RequestOptions {
@@ -92,7 +108,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response);
   if (isErrorBody(body)) {
-    return new ApiError({ ...body.error, status: response.status });
+    return new ApiError({ ...body.error, status: response.status, body });
   }
   // A proxy or crash page rather than our server's error shape: keep the status, hide the body.
   return new ApiError({
@@ -106,12 +122,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { session } = options;
   const baseUrl = options.baseUrl ?? '/api';
   const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
+  const withRefreshLock = options.withRefreshLock ?? webLock;
   // Concurrent 401s share one refresh call: the server rotates refresh tokens and treats a
   // second use of the old one as reuse (ARCHITECTURE.md, refresh tokens with reuse detection).
   let pendingRefresh: Promise<string | null> | null = null;
 
   async function refreshAccessToken(): Promise<string | null> {
-    pendingRefresh ??= (async () => {
+    pendingRefresh ??= withRefreshLock(async () => {
       try {
         const response = await doFetch(`${baseUrl}${REFRESH_PATH}`, {
           method: 'POST',
@@ -123,10 +140,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         return typeof body?.accessToken === 'string' ? body.accessToken : null;
       } catch {
         return null;
-      } finally {
-        pendingRefresh = null;
       }
-    })();
+    }).finally(() => {
+      pendingRefresh = null;
+    });
     const token = await pendingRefresh;
     if (token) session.setAccessToken(token);
     else session.clearSession();

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, isRtl, LANGUAGES, type Language } from '@tengu/shared';
-import { resources } from '@/locales/resources';
+import { NAMESPACES, resources } from '@/locales/resources';
 
 /**
  * Interface language: detected from the path, a cookie, local storage, then the browser
@@ -28,7 +28,7 @@ void i18n
   .use(initReactI18next)
   .init({
     resources,
-    ns: ['common'],
+    ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],

@@ -1,3 +1,4 @@
+import type { Manager } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import { RealtimeClient, type ManagerFactory } from './socket-client';
 
@@ -24,6 +25,34 @@ describe('RealtimeClient', () => {
       reconnection: false,
       timeout: 10_000,
     });
+  });
+});
+
+describe('RealtimeClient.rejoin', () => {
+  it('re-authenticates the connected sockets with the current token', () => {
+    const emits: [string, unknown][] = [];
+    const fakeSocket = () => ({
+      connected: true,
+      on: vi.fn(),
+      connect: vi.fn(),
+      disconnect: vi.fn(),
+      emit: (event: string, payload: unknown) => emits.push([event, payload]),
+    });
+    const manager = { on: vi.fn(), open: vi.fn(), socket: vi.fn(fakeSocket) };
+    let token = 'first';
+    const client = new RealtimeClient({
+      url: '',
+      getAccessToken: () => token,
+      createManager: () => manager as unknown as Manager,
+      schedule: () => () => undefined,
+    });
+    client.start();
+    token = 'second';
+    client.rejoin();
+    expect(emits).toEqual([
+      ['user:join', { accessToken: 'second' }],
+      ['deposit:join', { accessToken: 'second' }],
+    ]);
   });
 });
 

@@ -97,19 +97,34 @@ export class RealtimeClient {
     return (this.sockets.get(namespace) as TypedSocket<N> | undefined) ?? null;
   }
 
+  /**
+   * Authenticates the connected sockets again with the current token: after a login as
+   * somebody else or a token refresh, so the server never holds an expired or foreign token.
+   */
+  rejoin(): void {
+    const user = this.socket('/user');
+    if (user?.connected) this.joinUser(user);
+    const wallet = this.socket('/wallet');
+    if (wallet?.connected) this.joinWallet(wallet);
+  }
+
+  private joinUser(user: TypedSocket<'/user'>): void {
+    const accessToken = this.options.getAccessToken();
+    if (!accessToken) return;
+    user.emit('user:join', { accessToken }, (result) => this.options.onUserJoin?.(result));
+  }
+
+  private joinWallet(wallet: TypedSocket<'/wallet'>): void {
+    const accessToken = this.options.getAccessToken();
+    if (!accessToken) return;
+    wallet.emit('deposit:join', { accessToken }, () => undefined);
+  }
+
   // Every (re)connect authenticates afresh with the current token so private events resume.
   private joinOnConnect(): void {
     const user = this.socket('/user');
-    user?.on('connect', () => {
-      const accessToken = this.options.getAccessToken();
-      if (!accessToken) return;
-      user.emit('user:join', { accessToken }, (result) => this.options.onUserJoin?.(result));
-    });
+    user?.on('connect', () => this.joinUser(user));
     const wallet = this.socket('/wallet');
-    wallet?.on('connect', () => {
-      const accessToken = this.options.getAccessToken();
-      if (!accessToken) return;
-      wallet.emit('deposit:join', { accessToken }, () => undefined);
-    });
+    wallet?.on('connect', () => this.joinWallet(wallet));
   }
 }

@@ -1,10 +1,12 @@
 import 'i18next';
 import type en from './en/common.json';
+import type enGames from './en/games.json';
+import type enWallet from './en/wallet.json';
 
-// Translation keys are checked at compile time against the English file.
+// Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof en };
+    resources: { common: typeof en; wallet: typeof enWallet; games: typeof enGames };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tengu/shared';
-import { resources } from './resources';
+import { NAMESPACES, resources } from './resources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -13,11 +13,11 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-describe('locale files', () => {
-  const english = leaves(resources.en.common);
+describe.each(NAMESPACES)('locale files, namespace %s', (namespace) => {
+  const english = leaves(resources.en[namespace] as Tree);
 
   it.each(LANGUAGES)('%s has exactly the English keys, none empty', (language) => {
-    const strings = leaves(resources[language].common);
+    const strings = leaves(resources[language][namespace] as Tree);
     expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
     for (const value of strings.values()) expect(value.trim()).not.toBe('');
   });
@@ -25,7 +25,7 @@ describe('locale files', () => {
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     '%s is translated, not an English copy',
     (language) => {
-      const strings = leaves(resources[language].common);
+      const strings = leaves(resources[language][namespace] as Tree);
       const sentences = [...english].filter(([, value]) => value.split(' ').length >= 4);
       const copied = sentences.filter(([key, value]) => strings.get(key) === value);
       expect(copied.map(([key]) => key)).toEqual([]);

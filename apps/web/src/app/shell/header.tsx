@@ -2,19 +2,22 @@ import { MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { cn } from '@/lib/cn';
 import { LocalizedLink } from '@/lib/localized-link';
 import { Logo } from './logo';
 import { useShellStore } from './shell-store';
 
 /**
- * The fixed 60px top bar (spec document 1 section 2, Header). Logged out it shows the logo,
- * sign-in and register; the logged-in controls (balance, deposit, bell, user menu) arrive with
- * accounts. The chat toggle is offered to visitors too: they may read the chat.
+ * The fixed 60px top bar (spec document 2 section 2, Header). Logged out it shows the logo,
+ * sign-in and register; logged in, the user menu (balance, deposit and the bell arrive with the
+ * money issues). The chat toggle is offered to visitors too: they may read the chat.
  */
 export function Header() {
   const { t } = useTranslation();
   const openAuth = useAuthModalStore((s) => s.open);
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const toggleRightPanel = useShellStore((s) => s.toggleRightPanel);
   const isChatOpen = useShellStore((s) => s.rightPanel === 'chat');
 
@@ -33,23 +36,29 @@ export function Header() {
       </LocalizedLink>
 
       <div className="flex items-center gap-2">
-        <Button
-          variant="ghost"
-          size="md"
-          className="px-3 xxs:px-4"
-          data-testid="sign-in"
-          onClick={() => openAuth('signIn')}
-        >
-          {t('auth.signIn')}
-        </Button>
-        <Button
-          size="md"
-          className="px-3 xxs:px-4"
-          data-testid="register"
-          onClick={() => openAuth('register')}
-        >
-          {t('auth.register')}
-        </Button>
+        {isLoggedIn ? (
+          <UserMenu />
+        ) : (
+          <>
+            <Button
+              variant="ghost"
+              size="md"
+              className="px-3 xxs:px-4"
+              data-testid="sign-in"
+              onClick={() => openAuth('signIn')}
+            >
+              {t('auth.signIn')}
+            </Button>
+            <Button
+              size="md"
+              className="px-3 xxs:px-4"
+              data-testid="register"
+              onClick={() => openAuth('register')}
+            >
+              {t('auth.register')}
+            </Button>
+          </>
+        )}
         <button
           type="button"
           data-testid="chat-toggle"

@@ -4,7 +4,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 /**
  * The player's session. The refresh token never reaches JavaScript (the server keeps it in an
  * httpOnly cookie); only the short-lived access token is held here and persisted so a reload
- * keeps the player signed in (ARCHITECTURE.md: JWT access tokens, 15 min).
+ * keeps the player signed in (ARCHITECTURE.md: JWT access tokens, 15 min). The player's details
+ * live in the query cache (`currentUserQueryKey`), fetched with this token.
  */
 export interface AuthState {
   accessToken: string | null;

@@ -1,0 +1,44 @@
+import { Check } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+/** The sign-up consent box: checked by default, required (spec document 1 section 5). */
+export function ConsentCheckbox({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn<'consent'>;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-1.5">
+      <label
+        htmlFor="signup-consent"
+        className="flex cursor-pointer items-start gap-3 text-xs leading-relaxed text-fog"
+      >
+        <span className="relative mt-0.5 flex size-5 shrink-0">
+          <input
+            id="signup-consent"
+            type="checkbox"
+            data-testid="signup-consent"
+            aria-invalid={!!error || undefined}
+            className="peer size-5 cursor-pointer appearance-none rounded-md border-2 border-ink-500 bg-ink-900 checked:border-accent checked:bg-accent"
+            {...registration}
+          />
+          <Check
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-white peer-checked:block"
+            strokeWidth={3}
+          />
+        </span>
+        <span>{t('auth.signup.consent')}</span>
+      </label>
+      {error && (
+        <p role="alert" data-testid="signup-consent-error" className="text-xs text-red-400">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { useSignup } from '@/features/auth/api/signup';
+import { clearAttribution, readAttribution } from '@/features/auth/attribution';
+import { useAuthModalStore } from '@/features/auth/auth-modal-store';
+import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
+import { useSignupErrors } from '@/features/auth/hooks/use-signup-errors';
+import { useUsernameCheck } from '@/features/auth/hooks/use-username-check';
+import { useUsernameHint } from '@/features/auth/hooks/use-username-hint';
+import { passwordProblemKey } from '@/features/auth/password-rules';
+import { signupFormSchema, type SignupFormValues } from '@/features/auth/signup-schema';
+import { translateError } from '@/features/auth/validation';
+import { ConsentCheckbox } from './consent-checkbox';
+import { PasswordInput } from './password-input';
+import { SwitchPrompt } from './switch-prompt';
+
+/** Sign up (spec document 1 sections 3, 5, 8; issue 3). */
+export function SignupModal() {
+  const { t } = useTranslation();
+  const close = useAuthModalStore((s) => s.close);
+  const open = useAuthModalStore((s) => s.open);
+  const isGateReason = useAuthModalStore((s) => s.isGateReason);
+  const [attribution] = useState(readAttribution);
+  // Hidden when a click or campaign id is stored, locked when the code came from a link.
+  const isReferralHidden = Boolean(attribution.clickId ?? attribution.campaignId);
+  const isReferralLocked = Boolean(attribution.referralCode);
+  const signup = useSignup();
+  const completeSignIn = useCompleteSignIn();
+  const form = useForm<SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      username: '',
+      password: '',
+      referralCode: isReferralHidden ? '' : (attribution.referralCode ?? ''),
+      consent: true,
+    },
+  });
+  const { register, handleSubmit, watch, setError, formState } = form;
+  const { errors } = formState;
+  const onError = useSignupErrors(setError);
+  const usernameHint = useUsernameHint(useUsernameCheck(watch('username')));
+  const password = watch('password');
+  // The password rules show live as the player types (spec document 1 section 5).
+  const livePasswordKey = password ? passwordProblemKey(password) : null;
+
+  const onSubmit = handleSubmit((values) => {
+    const referralCode = isReferralHidden ? undefined : values.referralCode || undefined;
+    signup.mutate(
+      {
+        email: values.email,
+        username: values.username,
+        password: values.password,
+        referralCode,
+        clickId: attribution.clickId,
+        campaignId: attribution.campaignId,
+        consent: values.consent,
+      },
+      {
+        onSuccess: (result) => {
+          clearAttribution();
+          completeSignIn(result, 'signedUp');
+        },
+        onError: (error) => onError(error, referralCode !== undefined),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title={t('auth.signup.title')}
+      description={isGateReason ? t('auth.signup.needsAccount') : t('auth.signup.description')}
+      closeLabel={t('panel.close')}
+      testId="signup-modal"
+    >
+      <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
+        <Field
+          id="signup-email"
+          label={t('auth.signup.emailLabel')}
+          error={translateError(t, errors.email?.message)}
+        >
+          <Input
+            id="signup-email"
+            type="email"
+            autoComplete="email"
+            autoFocus
+            data-testid="signup-email"
+            hasError={!!errors.email}
+            {...register('email')}
+          />
+        </Field>
+        <Field
+          id="signup-username"
+          label={t('auth.signup.usernameLabel')}
+          error={translateError(t, errors.username?.message) ?? usernameHint.error}
+          hint={usernameHint.hint}
+          hintTone={usernameHint.tone}
+        >
+          <Input
+            id="signup-username"
+            autoComplete="username"
+            data-testid="signup-username"
+            hasError={!!errors.username || !!usernameHint.error}
+            {...register('username')}
+          />
+        </Field>
+        <Field
+          id="signup-password"
+          label={t('auth.signup.passwordLabel')}
+          error={translateError(t, livePasswordKey ?? errors.password?.message)}
+        >
+          <PasswordInput
+            id="signup-password"
+            autoComplete="new-password"
+            data-testid="signup-password"
+            hasError={!!errors.password || !!livePasswordKey}
+            {...register('password')}
+          />
+        </Field>
+        {!isReferralHidden && (
+          <Field
+            id="signup-referral"
+            label={t('auth.signup.referralLabel')}
+            error={translateError(t, errors.referralCode?.message)}
+            hint={isReferralLocked ? t('auth.signup.referralLocked') : undefined}
+          >
+            <Input
+              id="signup-referral"
+              readOnly={isReferralLocked}
+              data-testid="signup-referral"
+              hasError={!!errors.referralCode}
+              {...register('referralCode')}
+            />
+          </Field>
+        )}
+        <ConsentCheckbox
+          registration={register('consent')}
+          error={translateError(t, errors.consent?.message)}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={signup.isPending}
+          data-testid="signup-submit"
+        >
+          {t('auth.signup.submit')}
+        </Button>
+      </form>
+      <SwitchPrompt
+        prompt={t('auth.signup.haveAccount')}
+        action={t('auth.signup.toLogin')}
+        onClick={() => open('signIn')}
+        testId="signup-to-login"
+      />
+    </Modal>
+  );
+}
