@@ -6,6 +6,7 @@ export {};
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ledger: async () => (await import('./ledger')).runLedgerBench(),
+  bets: async () => (await import('./bets')).runBetsBench(),
 };
 
 const name = process.argv[2];

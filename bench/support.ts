@@ -135,3 +135,43 @@ export function quantile(sorted: number[], q: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
   return sorted[index] ?? Number.NaN;
 }
+
+export interface BenchPlayer {
+  id: string;
+  username: string;
+  accessToken: string;
+}
+
+/** Signs up `count` players through the API, `concurrency` at a time (argon2 is slow on purpose). */
+export async function signUpPlayers(options: {
+  baseUrl: string;
+  count: number;
+  concurrency: number;
+  prefix: string;
+}): Promise<BenchPlayer[]> {
+  const players: BenchPlayer[] = [];
+  for (let i = 0; i < options.count; i += options.concurrency) {
+    const size = Math.min(options.concurrency, options.count - i);
+    const batch = Array.from({ length: size }, async (_, j): Promise<BenchPlayer> => {
+      const name = `${options.prefix}_${i + j}_${Math.floor(Math.random() * 1e6)}`;
+      const res = await fetch(`${options.baseUrl}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: `${name}@bench.test`,
+          username: name,
+          password: 'Bench!Passw0rd',
+          consent: true,
+        }),
+      });
+      if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+      const body = (await res.json()) as {
+        accessToken: string;
+        user: { id: string; username: string };
+      };
+      return { id: body.user.id, username: body.user.username, accessToken: body.accessToken };
+    });
+    players.push(...(await Promise.all(batch)));
+  }
+  return players;
+}

@@ -25,6 +25,7 @@ import { fairnessRoutes } from './modules/fairness/fairness.routes';
 import { gamesRoutes } from './modules/games/games.routes';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -99,6 +100,8 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     realtime: () => realtime,
     maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
   });
+  // Notifications (issue 8).
+  await app.register(notificationsRoutes, { db });
   if (!config.isProduction) await app.register(devOutboxRoutes, { db });
 
   await registerSpa(app, config.webDistDir);

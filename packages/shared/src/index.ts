@@ -14,3 +14,4 @@ export * from './games/plinko-tables';
 export * from './api/bets';
 export * from './api/fairness';
 export * from './api/games';
+export * from './api/notifications';

@@ -175,6 +175,17 @@ export interface ActiveGamesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** Messages to one player (issue 8); unread until clicked. */
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  message: string;
+  link: string | null;
+  is_read: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -190,4 +201,5 @@ export interface Database {
   fairness_seeds: FairnessSeedsTable;
   bets: BetsTable;
   active_games: ActiveGamesTable;
+  notifications: NotificationsTable;
 }

@@ -9,7 +9,6 @@ import {
   Handshake,
   Headset,
   Heart,
-  History,
   LifeBuoy,
   Newspaper,
   Sparkles,
@@ -49,7 +48,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['raffle', 'raffle', Ticket],
   ['vip', 'vip', Crown],
   ['affiliate', 'affiliate', Handshake],
-  ['history', 'history', History],
   ['support', 'support', LifeBuoy],
   ['profile', 'profile', CircleUser],
   ['vault', 'vault', Vault],
@@ -65,6 +63,28 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
 // The home and game pages load as their own chunks; the progress bar covers the wait.
 const lazyHome = async () => ({ Component: (await import('./pages/home-page')).HomePage });
 const lazyGame = async () => ({ Component: (await import('./pages/game-page')).GamePage });
+// Issue 5's playable games, each its own chunk; other slugs keep the placeholder page.
+const PLAYABLE_GAMES: RouteObject[] = [
+  {
+    path: 'casino/game/dice',
+    lazy: async () => ({ Component: (await import('./pages/games/dice-route')).DiceRoute }),
+  },
+  {
+    path: 'casino/game/mines',
+    lazy: async () => ({ Component: (await import('./pages/games/mines-route')).MinesRoute }),
+  },
+  {
+    path: 'casino/game/limbo',
+    lazy: async () => ({ Component: (await import('./pages/games/limbo-route')).LimboRoute }),
+  },
+  {
+    path: 'casino/game/plinko',
+    lazy: async () => ({ Component: (await import('./pages/games/plinko-route')).PlinkoRoute }),
+  },
+];
+const lazyHistory = async () => ({
+  Component: (await import('./pages/history-page')).HistoryPage,
+});
 const lazySettings = async () => ({
   Component: (await import('./pages/settings-page')).SettingsPage,
 });
@@ -72,8 +92,10 @@ const lazySettings = async () => ({
 const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },
   { path: 'casino/home', lazy: lazyHome },
+  ...PLAYABLE_GAMES,
   { path: 'casino/game/:slug', lazy: lazyGame },
   { path: 'settings', lazy: lazySettings },
+  { path: 'history', lazy: lazyHistory },
   ...COMING_SOON.map(([path, key, icon]) => ({
     path,
     element: <ComingSoonPage pageKey={key} icon={icon} />,

@@ -62,3 +62,12 @@ export function profileImageForLevel(level: number): string {
   const step = [...AVATAR_LEVEL_STEPS].reverse().find((s) => s <= level) ?? 0;
   return `/avatars/level-${step}.png`;
 }
+
+/** GET /api/users/lookup?username= → a player's public fields; 404 NOT_FOUND 'User not found'. */
+export const userLookupQuerySchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const userLookupResponseSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  level: z.number().int(),
+});
+export type UserLookupResponse = z.infer<typeof userLookupResponseSchema>;

@@ -8,7 +8,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '#app/db/schema';
 import type { Realtime } from '#app/realtime/realtime';
-import { addWagered, readPlayerBalances, setLevel } from './bets.repository';
+import { addWagered, setLevel, type WageredRow } from './bets.repository';
 
 /** What a bet changes for the player beyond its own row: wagered, level, balances, events. */
 
@@ -32,16 +32,27 @@ export async function finishEffects(
   userId: string,
   creditsWagered: bigint,
 ): Promise<Effects> {
-  const wagered = await addWagered(trx, userId, creditsWagered);
+  return effectsOf(trx, userId, creditsWagered, await addWagered(trx, userId, creditsWagered));
+}
+
+/**
+ * The step's effects from what adding to the wagered total returned (the new total, the stored
+ * level, the balances), storing the level when it changed.
+ */
+export async function effectsOf(
+  trx: Trx,
+  userId: string,
+  creditsWagered: bigint,
+  wagered: WageredRow,
+): Promise<Effects> {
   const level = levelForWagered(wagered.amountWagered);
   if (level !== wagered.level) await setLevel(trx, userId, level);
-  const balances = await readPlayerBalances(trx, userId);
   return {
     userId,
     username: wagered.username,
     balance: {
-      credits: unitsToDecimal(balances.credits),
-      freebets: unitsToDecimal(balances.freebets),
+      credits: unitsToDecimal(wagered.credits),
+      freebets: unitsToDecimal(wagered.freebets),
     },
     amountWagered: wagered.amountWagered,
     wageredChanged: creditsWagered > 0n,

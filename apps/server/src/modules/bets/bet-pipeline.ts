@@ -13,7 +13,7 @@ import type { DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { consumeNonce, lockSeedsForBet } from '#app/modules/fairness/fairness.service';
-import { finishEffects, type Effects } from './bet-effects';
+import { effectsOf, finishEffects, type Effects } from './bet-effects';
 import { exceedsMaxProfit, payoutFor, splitPayout, splitStake } from './bet-money';
 import { netBankroll, payoutPostings, postIfAny, stakePostings } from './bet-postings';
 import {
@@ -23,6 +23,7 @@ import {
   findBetView,
   insertActiveGame,
   insertBet,
+  insertBetAndAddWagered,
   readPlayerBalances,
   type ActiveGameRow,
 } from './bets.repository';
@@ -157,24 +158,36 @@ export async function placeBet(
           ...payoutPostings(userId, won),
         ]),
       });
-      await insertBet(trx, {
-        id: betId,
-        userId,
-        game: context.game,
-        amount,
-        creditsSpent: stake.credits,
-        freebetsSpent: stake.freebets,
-        creditsWon: won.credits,
-        freebetsWon: won.freebets,
-        result: round.isWin ? 'WIN' : 'LOSS',
-        multiplierE4: round.multiplierE4,
-        details: round.details,
-        seedId: seeds.id,
-        nonce,
-        idempotencyKey: context.idempotencyKey ? key : null,
+      const recorded = await insertBetAndAddWagered(
+        trx,
+        {
+          id: betId,
+          userId,
+          game: context.game,
+          amount,
+          creditsSpent: stake.credits,
+          freebetsSpent: stake.freebets,
+          creditsWon: won.credits,
+          freebetsWon: won.freebets,
+          result: round.isWin ? 'WIN' : 'LOSS',
+          multiplierE4: round.multiplierE4,
+          details: round.details,
+          seedId: seeds.id,
+          nonce,
+          idempotencyKey: context.idempotencyKey ? key : null,
+        },
+        stake.credits,
+      );
+      const effects = await effectsOf(trx, userId, stake.credits, recorded.wagered);
+      // What findBetView would read back: the stored row, the name, the locked (active) pair.
+      const bet = toBetRecord({
+        ...recorded.row,
+        username: recorded.wagered.username,
+        client_seed: seeds.client_seed,
+        server_seed: seeds.server_seed,
+        server_seed_hash: seeds.server_seed_hash,
+        seed_active: seeds.active,
       });
-      const effects = await finishEffects(trx, userId, stake.credits);
-      const bet = await loadBet(trx, betId);
       return { bet, balance: effects.balance, effects, replayed: false };
     }),
   );

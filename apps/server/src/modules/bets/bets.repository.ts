@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { sql, type QueryCreator, type Selectable, type Transaction } from 'kysely';
 import type { DB } from '#app/db/database';
 import type { ActiveGamesTable, BetsTable, Database } from '#app/db/schema';
 
@@ -24,28 +24,60 @@ export interface NewBet {
   idempotencyKey: string | null;
 }
 
-export async function insertBet(trx: Trx, bet: NewBet): Promise<void> {
-  await trx
-    .insertInto('bets')
-    .values({
-      id: bet.id,
-      user_id: bet.userId,
-      game: bet.game,
-      amount: bet.amount,
-      credits_spent: bet.creditsSpent,
-      freebets_spent: bet.freebetsSpent,
-      credits_won: bet.creditsWon,
-      freebets_won: bet.freebetsWon,
-      result: bet.result,
-      multiplier_e4: bet.multiplierE4,
-      details: JSON.stringify(bet.details),
-      seed_id: bet.seedId,
-      nonce: bet.nonce,
-      idempotency_key: bet.idempotencyKey,
-    })
-    .execute();
+function betValues(bet: NewBet) {
+  return {
+    id: bet.id,
+    user_id: bet.userId,
+    game: bet.game,
+    amount: bet.amount,
+    credits_spent: bet.creditsSpent,
+    freebets_spent: bet.freebetsSpent,
+    credits_won: bet.creditsWon,
+    freebets_won: bet.freebetsWon,
+    result: bet.result,
+    multiplier_e4: bet.multiplierE4,
+    details: JSON.stringify(bet.details),
+    seed_id: bet.seedId,
+    nonce: bet.nonce,
+    idempotency_key: bet.idempotencyKey,
+  };
 }
 
+export async function insertBet(trx: Trx, bet: NewBet): Promise<void> {
+  await trx.insertInto('bets').values(betValues(bet)).execute();
+}
+
+/** What adding to the wagered total returns: the totals, the name and the balances now. */
+export interface WageredRow {
+  amountWagered: bigint;
+  level: number;
+  username: string;
+  credits: bigint;
+  freebets: bigint;
+}
+
+/**
+ * Inserts a bet and adds credits wagered in one statement (one round trip): the stored bet row
+ * and the player's wagered total, stored level, name and balances (as addWagered).
+ */
+export async function insertBetAndAddWagered(
+  trx: Trx,
+  bet: NewBet,
+  creditsWagered: bigint,
+): Promise<{ row: Selectable<BetsTable>; wagered: WageredRow }> {
+  const row = await trx
+    .with('w', (db) => wageredUpdate(db, bet.userId, creditsWagered))
+    .with('b', (db) => db.insertInto('bets').values(betValues(bet)).returningAll())
+    .selectFrom(['b', 'w'])
+    .selectAll('b')
+    .select(['w.amount_wagered', 'w.level', 'w.username', 'w.credits', 'w.freebets'])
+    .executeTakeFirstOrThrow();
+  const { amount_wagered, level, username, credits, freebets, ...bets } = row;
+  return {
+    row: bets,
+    wagered: { amountWagered: amount_wagered, level, username, credits, freebets },
+  };
+}
 /** A bet with what its public view needs: the pair's seeds and the player's name. */
 export type BetView = Selectable<BetsTable> & {
   username: string;
@@ -108,19 +140,37 @@ export async function listBetViews(
     .execute();
 }
 
-/** Adds credits wagered; returns the new total, the stored level and the username. */
-export async function addWagered(
-  trx: Trx,
-  userId: string,
-  credits: bigint,
-): Promise<{ amountWagered: bigint; level: number; username: string }> {
-  const row = await trx
+/** The player's credits or freebets balance (0 when the account does not exist yet). */
+function balanceOf(userId: string, pocket: 'credits' | 'freebets') {
+  return sql<bigint>`coalesce((SELECT balance FROM ledger_accounts
+    WHERE user_id = ${userId} AND pocket = ${pocket}), 0)`;
+}
+
+function wageredUpdate(db: QueryCreator<Database>, userId: string, credits: bigint) {
+  return db
     .updateTable('users')
     .set((eb) => ({ amount_wagered: eb('amount_wagered', '+', credits) }))
     .where('id', '=', userId)
     .returning(['amount_wagered', 'level', 'username'])
-    .executeTakeFirstOrThrow();
-  return { amountWagered: row.amount_wagered, level: row.level, username: row.username };
+    .returning([
+      balanceOf(userId, 'credits').as('credits'),
+      balanceOf(userId, 'freebets').as('freebets'),
+    ]);
+}
+
+/**
+ * Adds credits wagered; returns the new total, the stored level, the username and the credits
+ * and freebets balances (read in the same statement, as readPlayerBalances would).
+ */
+export async function addWagered(trx: Trx, userId: string, credits: bigint): Promise<WageredRow> {
+  const row = await wageredUpdate(trx, userId, credits).executeTakeFirstOrThrow();
+  return {
+    amountWagered: row.amount_wagered,
+    level: row.level,
+    username: row.username,
+    credits: row.credits,
+    freebets: row.freebets,
+  };
 }
 
 export async function setLevel(trx: Trx, userId: string, level: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '#app/db/database';
+import { AppError } from '#app/errors/app-error';
 import {
   accountKeyText,
   currencyOf,
@@ -122,21 +123,114 @@ export async function findEntryByKey(db: DB, idempotencyKey: string) {
     .executeTakeFirst();
 }
 
+export interface LockedAccount extends AccountRef {
+  balance: bigint;
+  allowNegative: boolean;
+}
+
 /**
- * Adds `delta` to one balance unless that would take a non-negative account below zero.
- * Returns the new balance, or undefined when refused. Under READ COMMITTED a concurrent update of
- * the same row makes this one wait, then re-check the condition on the committed balance.
+ * Row-locks the accounts of these keys in ascending id (one statement: the lock order of
+ * docs/decisions/004-ledger.md) and returns their balances, or null — locking nothing — when
+ * any of them does not exist yet (then resolveAccounts creates it first).
  */
-export async function applyDelta(
+export async function lockAccounts(db: DB, keys: AccountKey[]): Promise<LockedAccount[] | null> {
+  const unique = [...new Map(keys.map((k) => [accountKeyText(k), k])).values()];
+  const players = unique.filter((k): k is PlayerAccountKey => k.owner === 'player');
+  const houses = unique.filter((k): k is HouseAccountKey => k.owner === 'house');
+  const matches = [];
+  if (players.length) {
+    const pairs = players.map((k) => sql`(${k.userId}::uuid, ${k.pocket}::text)`);
+    matches.push(sql`(user_id, pocket) IN (${sql.join(pairs)})`);
+  }
+  if (houses.length) {
+    const pairs = houses.map((k) => sql`(${k.kind}::text, ${k.shard}::smallint)`);
+    matches.push(sql`(house_kind, shard) IN (${sql.join(pairs)})`);
+  }
+  if (matches.length === 0) return [];
+  const where = sql.join(matches, sql` OR `);
+  const result = await sql<AccountRow & { balance: bigint; allow_negative: boolean }>`
+    WITH found AS (SELECT id FROM ledger_accounts WHERE ${where})
+    SELECT id, owner_type, user_id, pocket, house_kind, shard, balance, allow_negative
+    FROM ledger_accounts
+    WHERE id IN (SELECT id FROM found) AND (SELECT count(*) FROM found) = ${unique.length}
+    ORDER BY id
+    FOR UPDATE`.execute(db);
+  if (result.rows.length !== unique.length) return null;
+  return result.rows.map(toLocked);
+}
+
+/** Row-locks accounts by id in ascending id order and returns their balances. */
+export async function lockAccountsById(db: DB, ids: bigint[]): Promise<LockedAccount[]> {
+  const result = await sql<AccountRow & { balance: bigint; allow_negative: boolean }>`
+    SELECT id, owner_type, user_id, pocket, house_kind, shard, balance, allow_negative
+    FROM ledger_accounts
+    WHERE id IN (${sql.join(ids.map((id) => sql`${id}::bigint`))})
+    ORDER BY id
+    FOR UPDATE`.execute(db);
+  return result.rows.map(toLocked);
+}
+
+function toLocked(row: AccountRow & { balance: bigint; allow_negative: boolean }): LockedAccount {
+  return {
+    id: row.id,
+    key: rowToKey(row),
+    balance: row.balance,
+    allowNegative: row.allow_negative,
+  };
+}
+
+/**
+ * Writes an entry whose accounts the transaction has locked (lockAccounts), in one statement:
+ * the entry row (`ON CONFLICT (idempotency_key) DO NOTHING`: a concurrent duplicate waits on the
+ * unique index for the first to commit), each account's net delta, and the postings with their
+ * balance_after. Returns the entry id, or undefined when the key was used already: then nothing
+ * at all is written.
+ */
+export async function writeLockedEntry(
   db: DB,
-  accountId: bigint,
-  delta: bigint,
+  entry: { idempotencyKey: string; kind: string; reference: string | null },
+  deltas: Array<{ accountId: bigint; delta: bigint }>,
+  rows: PostingRow[],
 ): Promise<bigint | undefined> {
-  const result = await sql<{ balance: bigint }>`
-    UPDATE ledger_accounts SET balance = balance + ${delta}
-    WHERE id = ${accountId} AND (allow_negative OR balance + ${delta} >= 0)
-    RETURNING balance`.execute(db);
-  return result.rows[0]?.balance;
+  const deltaValues = sql.join(
+    deltas.map((d) => sql`(${d.accountId}::bigint, ${d.delta}::bigint)`),
+  );
+  const postingValues = sql.join(
+    rows.map(
+      (r) =>
+        sql`(${r.seq}::int, ${r.accountId}::bigint, ${r.amount}::bigint, ${r.balanceAfter}::bigint)`,
+    ),
+  );
+  const result = await sql<{ id: bigint; updated: bigint }>`
+    WITH e AS (
+      INSERT INTO ledger_entries (idempotency_key, kind, reference)
+      VALUES (${entry.idempotencyKey}, ${entry.kind}, ${entry.reference})
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id
+    ), u AS (
+      UPDATE ledger_accounts a SET balance = a.balance + v.delta
+      FROM (VALUES ${deltaValues}) AS v(id, delta)
+      WHERE a.id = v.id AND EXISTS (SELECT 1 FROM e)
+        AND (a.allow_negative OR a.balance + v.delta >= 0)
+      RETURNING a.id
+    ), p AS (
+      INSERT INTO ledger_postings (entry_id, seq, account_id, amount, balance_after)
+      SELECT e.id, v.seq, v.account_id, v.amount, v.balance_after
+      FROM e, (VALUES ${postingValues}) AS v(seq, account_id, amount, balance_after)
+      RETURNING 1
+    )
+    SELECT e.id, (SELECT count(*) FROM u) AS updated FROM e`.execute(db);
+  const row = result.rows[0];
+  if (!row) return undefined;
+  // The conditional update (ARCHITECTURE.md, Money): an account that would go below zero is not
+  // updated. The caller already checked on the locked rows, so this is the database's own guard;
+  // the caller's transaction rolls back and nothing of the entry stays.
+  if (row.updated !== BigInt(deltas.length)) {
+    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient funds', {
+      internal: `ledger entry ${entry.idempotencyKey}: ${row.updated} of ${deltas.length} accounts updated`,
+    });
+  }
+  return row.id;
 }
 
 export interface PostingRow {
@@ -144,21 +238,6 @@ export interface PostingRow {
   accountId: bigint;
   amount: bigint;
   balanceAfter: bigint;
-}
-
-export async function insertPostings(db: DB, entryId: bigint, rows: PostingRow[]): Promise<void> {
-  await db
-    .insertInto('ledger_postings')
-    .values(
-      rows.map((r) => ({
-        entry_id: entryId,
-        seq: r.seq,
-        account_id: r.accountId,
-        amount: r.amount,
-        balance_after: r.balanceAfter,
-      })),
-    )
-    .execute();
 }
 
 /** An entry's postings in the order they were applied, with their accounts' keys. */

@@ -5,12 +5,14 @@ import { AppError } from '#app/errors/app-error';
 import { accountKeyText, type AccountKey } from './accounts';
 import { entryProblem, type EntryInput } from './entry-validation';
 import {
-  applyDelta,
   findEntryByKey,
   findPostings,
   insertEntry,
-  insertPostings,
+  lockAccounts,
+  lockAccountsById,
   resolveAccounts,
+  writeLockedEntry,
+  type LockedAccount,
   type PostingRow,
 } from './ledger.repository';
 
@@ -46,11 +48,14 @@ export async function postEntry(options: EntryInput & { db: DB }): Promise<PostE
 /**
  * The one way balances change (docs/decisions/004-ledger.md). Inside the caller's transaction,
  * which must be READ COMMITTED (PostgreSQL's default) and must roll back if this throws:
- * - the entry row is inserted first; a duplicate key waits for the first transaction on the
- *   unique index, then replays its committed result and moves nothing;
- * - every posting is applied with a conditional UPDATE, in ascending account id (the same lock
- *   order everywhere, so concurrent entries cannot deadlock); a refused debit throws
- *   INSUFFICIENT_FUNDS, and the rollback leaves no trace, the key not consumed.
+ * - the accounts are row-locked in ascending id in one statement (the same lock order
+ *   everywhere, so concurrent entries cannot deadlock; missing accounts are created first);
+ * - the postings are applied in that order as the conditional UPDATE would
+ *   (`allow_negative OR balance + $d >= 0`, posting by posting); a refused debit throws
+ *   INSUFFICIENT_FUNDS, and the rollback leaves no trace, the key not consumed;
+ * - the entry row, the balances and the postings are written in one statement; a duplicate key
+ *   waits for the first transaction on the unique index, then replays its committed result and
+ *   moves nothing.
  */
 export async function postEntryInTransaction(
   options: EntryInput & { trx: Transaction<Database> },
@@ -59,35 +64,65 @@ export async function postEntryInTransaction(
   const problem = entryProblem(entry);
   if (problem) throw internal(`ledger entry rejected: ${problem}`);
 
-  const entryId = await insertEntry(trx, {
-    idempotencyKey: entry.idempotencyKey,
-    kind: entry.kind,
-    reference: entry.reference ?? null,
-  });
-  if (entryId === undefined) return replay(trx, entry);
-
-  const ids = await resolveAccounts(
-    trx,
-    entry.postings.map((p) => p.account),
-  );
+  const locked = await lockEntryAccounts(trx, entry.postings);
+  const byKey = new Map(locked.map((a) => [accountKeyText(a.key), a]));
   const ordered = entry.postings
-    .map((posting, index) => ({ ...posting, index, accountId: idOf(ids, posting.account) }))
+    .map((posting, index) => ({ ...posting, index, accountId: idOf(byKey, posting.account) }))
     .sort((a, b) => compareBigint(a.accountId, b.accountId) || a.index - b.index);
 
+  // The rows are locked: apply the postings in order here, exactly as the conditional UPDATE
+  // `allow_negative OR balance + $d >= 0` would one by one, then write them in one statement.
+  const balances = new Map(locked.map((a) => [a.id, a.balance]));
   const rows: PostingRow[] = [];
   const applied: AppliedPosting[] = [];
+  let refused: (typeof ordered)[number] | undefined;
   for (const [seq, posting] of ordered.entries()) {
-    const balanceAfter = await applyDelta(trx, posting.accountId, posting.amount);
-    if (balanceAfter === undefined) {
-      throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient funds', {
-        internal: `${entry.idempotencyKey}: ${accountKeyText(posting.account)} cannot take ${posting.amount}`,
-      });
+    const balanceAfter = (balances.get(posting.accountId) ?? 0n) + posting.amount;
+    const account = byKey.get(accountKeyText(posting.account));
+    if (balanceAfter < 0n && !account?.allowNegative) {
+      refused = posting;
+      break;
     }
+    balances.set(posting.accountId, balanceAfter);
     rows.push({ seq, accountId: posting.accountId, amount: posting.amount, balanceAfter });
     applied.push({ ...pick(posting), balanceAfter });
   }
-  await insertPostings(trx, entryId, rows);
+  const reference = entry.reference ?? null;
+  const head = { idempotencyKey: entry.idempotencyKey, kind: entry.kind, reference };
+  if (refused) {
+    // A used key replays its first result even when the funds are gone now; otherwise refuse.
+    // Inserting the entry (rolled back with the caller's transaction) waits on a concurrent
+    // duplicate exactly as the write below would.
+    if ((await insertEntry(trx, head)) === undefined) return replay(trx, entry);
+    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient funds', {
+      internal: `${entry.idempotencyKey}: ${accountKeyText(refused.account)} cannot take ${refused.amount}`,
+    });
+  }
+  const deltas = [...netDeltas(ordered)].map(([accountId, delta]) => ({ accountId, delta }));
+  const entryId = await writeLockedEntry(trx, head, deltas, rows);
+  if (entryId === undefined) return replay(trx, entry);
   return { entryId, replayed: false, postings: applied, balances: balancesOf(applied) };
+}
+
+/**
+ * Locks the entry's accounts in ascending id, in one statement when they all exist; missing
+ * ones are first created (resolveAccounts, before any lock is taken, as before).
+ */
+async function lockEntryAccounts(
+  trx: Transaction<Database>,
+  postings: EntryInput['postings'],
+): Promise<LockedAccount[]> {
+  const keys = postings.map((p) => p.account);
+  const locked = await lockAccounts(trx, keys);
+  if (locked) return locked;
+  const ids = await resolveAccounts(trx, keys);
+  return lockAccountsById(trx, [...new Set(ids.values())]);
+}
+
+function netDeltas(postings: Array<{ accountId: bigint; amount: bigint }>): Map<bigint, bigint> {
+  const deltas = new Map<bigint, bigint>();
+  for (const p of postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
+  return deltas;
 }
 
 /** The first result of an already-used key, after checking the retry asks for the same thing. */
@@ -132,8 +167,8 @@ function pick(p: { accountId: bigint; account: AccountKey; amount: bigint }) {
   return { accountId: p.accountId, account: p.account, amount: p.amount };
 }
 
-function idOf(ids: Map<string, bigint>, key: AccountKey): bigint {
-  const id = ids.get(accountKeyText(key));
+function idOf(accounts: Map<string, LockedAccount>, key: AccountKey): bigint {
+  const id = accounts.get(accountKeyText(key))?.id;
   if (id === undefined) throw internal(`ledger account ${accountKeyText(key)} was not created`);
   return id;
 }

@@ -3,11 +3,18 @@ import {
   userDetailsSchema,
   usernameAvailableQuerySchema,
   usernameAvailableResponseSchema,
+  userLookupQuerySchema,
+  userLookupResponseSchema,
 } from '@tengu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '#app/db/database';
 import { authOf } from '#app/modules/auth/authenticate';
-import { changeUsername, checkUsernameAvailable, getUserDetails } from './users.service';
+import {
+  changeUsername,
+  checkUsernameAvailable,
+  getUserDetails,
+  lookupUserByUsername,
+} from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
   app.get(
@@ -54,5 +61,19 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }
     },
     async (request) =>
       changeUsername({ db, userId: authOf(request).userId, username: request.body.username }),
+  );
+
+  app.get(
+    '/api/users/lookup',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: "A player's public id, username and level by username (to tip them)",
+        querystring: userLookupQuerySchema,
+        response: { 200: userLookupResponseSchema },
+      },
+    },
+    async (request) => lookupUserByUsername({ db, username: request.query.username }),
   );
 };

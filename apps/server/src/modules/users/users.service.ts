@@ -4,7 +4,9 @@ import {
   usernameSchema,
   type UserDetails,
   type UsernameAvailableResponse,
+  type UserLookupResponse,
   unitsToDecimal,
+  WALLET_MESSAGES,
 } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
@@ -86,4 +88,17 @@ export async function changeUsername(options: {
     }
     throw error;
   }
+}
+
+/**
+ * A player's public fields by username, case-insensitively (the Tip User modal, spec document 1
+ * section 7). Nothing private leaves: no email, balances or flags.
+ */
+export async function lookupUserByUsername(options: {
+  db: DB;
+  username: string;
+}): Promise<UserLookupResponse> {
+  const user = await findUserByUsername(options.db, options.username.trim());
+  if (!user) throw new AppError('NOT_FOUND', WALLET_MESSAGES.userNotFound);
+  return { id: user.id, username: user.username, level: user.level };
 }

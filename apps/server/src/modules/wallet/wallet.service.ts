@@ -19,6 +19,7 @@ import type { Tokens } from '#app/modules/auth/tokens';
 import { verifyTotp } from '#app/modules/auth/two-factor';
 import { playerAccount, STANDARD_POCKETS } from '#app/modules/ledger/accounts';
 import { balanceAfter, postEntry } from '#app/modules/ledger/ledger.service';
+import { createNotification } from '#app/modules/notifications/notifications.service';
 import { claimTotpStep, findUserById } from '#app/modules/users/users.repository';
 import type { Realtime } from '#app/realtime/realtime';
 import { emitBalancesAfterCommit } from './balance-events';
@@ -208,7 +209,33 @@ export async function tipUser(
     throw error;
   }
   await emitBalancesAfterCommit({ db, realtime: options.realtime, result });
+  if (!result.replayed) {
+    await notifyTipRecipient({ ...options, recipientId, amount });
+  }
   return { success: true, credits: unitsToDecimal(balanceAfter(result, from) ?? 0n) };
+}
+
+/**
+ * The recipient's notification of a committed tip (issue 8). The money has moved: a failure here
+ * must not turn the answer into an error that a client might retry without a key.
+ */
+async function notifyTipRecipient(
+  options: WalletDeps & { userId: string; recipientId: string; amount: bigint },
+): Promise<void> {
+  const { db, realtime } = options;
+  try {
+    const sender = (await findUserById(db, options.userId))?.username ?? 'A player';
+    await createNotification({
+      db,
+      realtime,
+      userId: options.recipientId,
+      title: 'You received a tip',
+      message: `${sender} tipped you $${unitsToDecimal(options.amount)}`,
+      link: '/history',
+    });
+  } catch {
+    // The tip shows in the recipient's balance and statement anyway.
+  }
 }
 
 /** The opaque cursor: base64url of "<entry id>.<seq>" of the last row of a page. */

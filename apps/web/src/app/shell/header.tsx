@@ -1,18 +1,30 @@
 import { MessageSquare } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { ORIGINAL_GAMES } from '@/features/games/originals';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
+import { WalletModalsHost } from '@/features/wallet/components/wallet-modals-host';
+import { isInPlayPath } from '@/features/wallet/in-play';
+import { useWalletModalStore } from '@/features/wallet/wallet-modal-store';
 import { cn } from '@/lib/cn';
 import { LocalizedLink } from '@/lib/localized-link';
+import { splitLanguagePrefix } from '@/lib/localized-path';
 import { Logo } from './logo';
 import { useShellStore } from './shell-store';
 
+const IN_HOUSE_SLUGS = ORIGINAL_GAMES.map((game) => game.slug);
+
 /**
  * The fixed 60px top bar (spec document 2 section 2, Header). Logged out it shows the logo,
- * sign-in and register; logged in, the user menu (balance, deposit and the bell arrive with the
- * money issues). The chat toggle is offered to visitors too: they may read the chat.
+ * sign-in and register; logged in, the balance with its locked-balances dropdown and the user
+ * menu (deposit and the bell arrive with the payments and notifications issues). The chat
+ * toggle is offered to visitors too: they may read the chat.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -20,6 +32,14 @@ export function Header() {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const toggleRightPanel = useShellStore((s) => s.toggleRightPanel);
   const isChatOpen = useShellStore((s) => s.rightPanel === 'chat');
+  const { pathname } = useLocation();
+  const isInPlay = isInPlayPath(splitLanguagePrefix(pathname).rest, IN_HOUSE_SLUGS);
+  const { data: user } = useCurrentUser();
+  const openWalletModal = useWalletModalStore((s) => s.open);
+  const closeWalletModal = useWalletModalStore((s) => s.close);
+  useEffect(() => {
+    if (!isLoggedIn) closeWalletModal();
+  }, [isLoggedIn, closeWalletModal]);
 
   return (
     <header
@@ -37,7 +57,22 @@ export function Header() {
 
       <div className="flex items-center gap-2">
         {isLoggedIn ? (
-          <UserMenu />
+          <>
+            <HeaderBalance isInPlay={isInPlay} />
+            <UserMenu
+              onOpenVault={() => openWalletModal('vault')}
+              onOpenTip={() => openWalletModal('tip')}
+            />
+            {user && (
+              <WalletModalsHost
+                player={{
+                  id: user.id,
+                  username: user.username,
+                  twoFactorEnabled: user.twoFactorEnabled,
+                }}
+              />
+            )}
+          </>
         ) : (
           <>
             <Button

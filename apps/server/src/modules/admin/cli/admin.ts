@@ -2,13 +2,16 @@ import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { exitOnError, runWithDatabase } from '#app/db/cli/run-with-database';
 import { ADJUSTMENT_ACTIONS, adjustBalance, type AdjustmentAction } from '../admin.service';
+import { notifyPlayerAsOperator } from '#app/modules/notifications/notifications.operator';
 
-const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]`;
+const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
+       npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
  * database (DATABASE_URL, or the embedded one in DATA_DIR). Exit code 1 with a message on any
- * refusal: unknown user, bad amount, insufficient funds on a debit.
+ * refusal: unknown user, bad amount, insufficient funds on a debit. `notify` sends a player a
+ * notification (issue 8); without a socket server here, the player sees it on the next fetch.
  */
 function parse() {
   const { values, positionals } = parseArgs({
@@ -19,9 +22,20 @@ function parse() {
       pocket: { type: 'string', default: 'credits' },
       reason: { type: 'string' },
       operator: { type: 'string' },
+      title: { type: 'string' },
+      message: { type: 'string' },
+      link: { type: 'string' },
     },
   });
   const [action, ...extra] = positionals;
+  const operator = values.operator ?? process.env.USER ?? userInfo().username;
+  if (action === 'notify' && !extra.length) {
+    if (!values.user || !values.title || !values.message) {
+      throw new Error(`--user, --title and --message are required\n${USAGE}`);
+    }
+    const { user, title, message, link } = values;
+    return { action, username: user, title, message, link, operator } as const;
+  }
   if (!action || !(ADJUSTMENT_ACTIONS as readonly string[]).includes(action) || extra.length) {
     throw new Error(USAGE);
   }
@@ -34,7 +48,7 @@ function parse() {
     amount: values.amount,
     pocket: values.pocket ?? 'credits',
     reason: values.reason,
-    operator: values.operator ?? process.env.USER ?? userInfo().username,
+    operator,
   };
 }
 
@@ -47,6 +61,14 @@ const args = (() => {
 })();
 
 await runWithDatabase(async (db) => {
+  if (args.action === 'notify') {
+    const sent = await notifyPlayerAsOperator({ db, realtime: null, ...args });
+    console.log(
+      `notification ${sent.notification.id} for ${sent.username} (audit ${sent.auditId}); ` +
+        'the player sees it on the next fetch',
+    );
+    return;
+  }
   const result = await adjustBalance({ db, ...args });
   console.log(
     `${args.action} ${args.amount} ${result.pocket} for ${result.username}: ` +

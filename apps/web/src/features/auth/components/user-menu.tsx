@@ -3,6 +3,7 @@ import {
   ArrowUpFromLine,
   ChevronDown,
   CircleUser,
+  Coins,
   Crown,
   Handshake,
   History,
@@ -19,6 +20,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { useLocalizedPath } from '@/lib/localized-link';
 import { Avatar } from './avatar';
+import { UserMenuVip, useVipLiveUpdates } from './user-menu-vip';
 
 type MenuKey =
   'profile' | 'vault' | 'vip' | 'affiliate' | 'history' | 'withdraw' | 'settings' | 'support';
@@ -38,12 +40,20 @@ const ITEMS: readonly [key: MenuKey, path: string, icon: LucideIcon][] = [
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-fog outline-none data-[highlighted]:bg-ink-700 data-[highlighted]:text-white';
 
-export function UserMenu() {
+export interface UserMenuProps {
+  /** Opens the Vault modal instead of navigating to /vault (the wallet feature owns it). */
+  onOpenVault?: () => void;
+  /** Adds "Tip a player", opening the wallet's Tip User modal. */
+  onOpenTip?: () => void;
+}
+
+export function UserMenu({ onOpenVault, onOpenTip }: UserMenuProps = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { localize } = useLocalizedPath();
   const openModal = useAuthModalStore((s) => s.open);
   const { data: user } = useCurrentUser();
+  useVipLiveUpdates();
 
   if (!user) return <Skeleton className="h-10 w-28 rounded-[var(--radius-control)]" />;
   const levelText = t('account.level', {
@@ -80,17 +90,30 @@ export function UserMenu() {
               <p className="text-xs text-fog">{levelText}</p>
             </div>
           </div>
+          <UserMenuVip level={user.level} amountWagered={user.amount_wagered} />
           {ITEMS.map(([key, path, Icon]) => (
             <DropdownMenu.Item
               key={key}
               data-testid={`user-menu-${key}`}
-              onSelect={() => void navigate(localize(path))}
+              onSelect={() =>
+                key === 'vault' && onOpenVault ? onOpenVault() : void navigate(localize(path))
+              }
               className={itemClass}
             >
               <Icon aria-hidden="true" className="size-4" />
               {t(`account.${key}`)}
             </DropdownMenu.Item>
           ))}
+          {onOpenTip && (
+            <DropdownMenu.Item
+              data-testid="user-menu-tip"
+              onSelect={onOpenTip}
+              className={itemClass}
+            >
+              <Coins aria-hidden="true" className="size-4" />
+              {t('menu.tip', { ns: 'wallet' })}
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
           <DropdownMenu.Item
             data-testid="user-menu-logout"

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { diceRoll, floats } from '@tengu/fairness';
+import { clampNonce, computeOutcome, groupByNonceRange } from './verify';
+
+const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'client01', nonce: 3 };
+
+describe('computeOutcome', () => {
+  it('reproduces the dice roll from the seeds', () => {
+    const [f = 0] = floats({ ...seeds, count: 1 });
+    const result = computeOutcome({ game: 'dice', ...seeds, rows: 8, mines: 3 });
+    expect(result).toEqual({ game: 'dice', value: { result: diceRoll(f) } });
+  });
+
+  it('draws a plinko path with one step per row and mines with the chosen count', () => {
+    const plinko = computeOutcome({ game: 'plinko', ...seeds, rows: 12, mines: 3 });
+    expect(plinko?.game === 'plinko' && plinko.value.path).toHaveLength(12);
+    const mines = computeOutcome({ game: 'mines', ...seeds, rows: 8, mines: 5 });
+    expect(mines?.game === 'mines' && new Set(mines.value.mines).size).toBe(5);
+  });
+
+  it('waits for a server seed', () => {
+    expect(computeOutcome({ game: 'limbo', ...seeds, serverSeed: ' ', rows: 8, mines: 3 })).toBe(
+      null,
+    );
+  });
+});
+
+describe('clampNonce', () => {
+  const pairs = [{ server_seed: 'abc', max_nonce: 7 }];
+  it("resets a nonce beyond the player's own to the last one", () => {
+    expect(clampNonce(12, 'abc', pairs)).toBe(7);
+    expect(clampNonce(5, 'abc', pairs)).toBe(5);
+  });
+  it('leaves seeds the player never had alone', () => {
+    expect(clampNonce(12, 'other', pairs)).toBe(12);
+  });
+});
+
+describe('groupByNonceRange', () => {
+  it('groups pairs whose ranges match within 1', () => {
+    const groups = groupByNonceRange([
+      { id: 1, min_nonce: 0, max_nonce: 10 },
+      { id: 2, min_nonce: 1, max_nonce: 11 },
+      { id: 3, min_nonce: 0, max_nonce: 40 },
+      { id: 4, min_nonce: null, max_nonce: null },
+    ]);
+    expect(groups.map((g) => g.pairs.map((p) => p.id))).toEqual([[1, 2], [3], [4]]);
+  });
+});

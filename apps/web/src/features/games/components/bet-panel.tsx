@@ -1,0 +1,111 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { DEFAULT_AUTO_CONFIG, type AutoBetConfig } from '../auto-bet';
+import type { BetAmount } from '../hooks/use-bet-amount';
+import { useAutoBet, type SettledBet } from '../hooks/use-auto-bet';
+import { AmountInput } from './amount-input';
+import { AutoSettings } from './auto-settings';
+import { SignInGate } from './sign-in-gate';
+
+const TAB =
+  'flex-1 cursor-pointer rounded-md px-3 py-2 text-sm font-semibold text-fog transition-colors data-[state=active]:bg-ink-600 data-[state=active]:text-white data-[disabled]:cursor-not-allowed';
+
+export interface BetPanelProps {
+  gameName: string;
+  bet: BetAmount;
+  /** Places one bet of `amount`; rejects after telling the player what went wrong. */
+  place: (amount: string) => Promise<SettledBet>;
+  /** Blocks the manual Bet button (a request in flight, an invalid input). */
+  isBetDisabled?: boolean;
+  /** The game's own inputs (target, rows, mines …). */
+  children?: ReactNode;
+  hasAuto?: boolean;
+  /** Replaces the manual Bet button (mines: start, cash out). */
+  manualAction?: ReactNode;
+  /** Locks the amount and the game's inputs (a mines round is running). */
+  isLocked?: boolean;
+}
+
+/** The left control panel: Manual / Auto, the amount, the game's inputs, the Bet button. */
+export function BetPanel(props: BetPanelProps) {
+  const { gameName, bet, place, isBetDisabled = false, children, hasAuto = true } = props;
+  const { t, i18n } = useTranslation('games');
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const [mode, setMode] = useState<'manual' | 'auto'>('manual');
+  const [config, setConfig] = useState<AutoBetConfig>(DEFAULT_AUTO_CONFIG);
+  const auto = useAutoBet(place);
+  const isLocked = auto.isRunning || props.isLocked === true;
+
+  const action = !isLoggedIn ? (
+    <SignInGate game={gameName} />
+  ) : mode === 'manual' ? (
+    (props.manualAction ?? (
+      <Button
+        size="lg"
+        className="w-full"
+        data-testid="bet-button"
+        disabled={isBetDisabled || !bet.isValid}
+        onClick={() => void place(bet.amount.trim()).catch(() => undefined)}
+      >
+        {t('panel.bet')}
+      </Button>
+    ))
+  ) : auto.isRunning ? (
+    <Button
+      size="lg"
+      variant="secondary"
+      className="w-full"
+      data-testid="auto-stop"
+      onClick={auto.stop}
+    >
+      {t('auto.stop', { count: auto.played })}
+    </Button>
+  ) : (
+    <Button
+      size="lg"
+      className="w-full"
+      data-testid="auto-start"
+      disabled={!bet.isValid || isBetDisabled}
+      onClick={() => void auto.start(config, bet.units)}
+    >
+      {t('auto.start')}
+    </Button>
+  );
+
+  return (
+    <div className="flex flex-col gap-4 bg-ink-800 p-4 md:h-full" data-testid="bet-panel">
+      {hasAuto && (
+        <Tabs.Root
+          value={mode}
+          onValueChange={(v) => setMode(v as 'manual' | 'auto')}
+          dir={i18n.dir()}
+        >
+          <Tabs.List className="flex gap-1 rounded-[var(--radius-control)] bg-ink-900 p-1">
+            <Tabs.Trigger
+              value="manual"
+              className={TAB}
+              disabled={auto.isRunning}
+              data-testid="mode-manual"
+            >
+              {t('panel.manual')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="auto" className={TAB} data-testid="mode-auto">
+              {t('panel.auto')}
+            </Tabs.Trigger>
+          </Tabs.List>
+        </Tabs.Root>
+      )}
+      <AmountInput bet={bet} isDisabled={isLocked} />
+      <fieldset disabled={isLocked} className="space-y-3">
+        {children}
+      </fieldset>
+      {mode === 'auto' && (
+        <AutoSettings config={config} onChange={setConfig} isDisabled={auto.isRunning} />
+      )}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useCallback, useState } from 'react';
+
+export interface RecentResult {
+  id: string;
+  label: string;
+  isWin: boolean;
+}
+
+const MAX_RESULTS = 20;
+
+/** This session's last results, newest first. */
+export function useRecentResults() {
+  const [results, setResults] = useState<RecentResult[]>([]);
+  const push = useCallback((result: RecentResult) => {
+    setResults((list) => [result, ...list].slice(0, MAX_RESULTS));
+  }, []);
+  return { results, push };
+}

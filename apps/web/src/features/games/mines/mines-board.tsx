@@ -1,0 +1,58 @@
+import { Bomb, Gem } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { MINES_TILES, type MinesGame } from '@tengu/shared';
+import { cn } from '@/lib/cn';
+import type { MinesEnd } from './use-mines-game';
+
+interface MinesBoardProps {
+  game: MinesGame | null;
+  end: MinesEnd | null;
+  isBusy: boolean;
+  onReveal: (tile: number) => void;
+}
+
+/** The 5×5 field: gems flip in as they are found; the end shows every mine. */
+export function MinesBoard({ game, end, isBusy, onReveal }: MinesBoardProps) {
+  const { t } = useTranslation('games');
+  const revealed = new Set(game?.revealed ?? end?.revealed ?? []);
+  const mines = new Set(game ? [] : (end?.minePositions ?? []));
+  return (
+    <div
+      className="grid w-full max-w-md grid-cols-5 gap-2 xs:gap-3"
+      data-testid="mines-board"
+      dir="ltr"
+    >
+      {Array.from({ length: MINES_TILES }, (_, tile) => {
+        const isMine = mines.has(tile);
+        const isGem = revealed.has(tile) && !isMine;
+        const isHit = end?.hit === tile && !game;
+        const isOpen = isGem || isMine;
+        const canClick = game !== null && !isGem && !isBusy;
+        return (
+          <button
+            key={tile}
+            type="button"
+            data-testid="mines-tile"
+            data-state={isMine ? 'mine' : isGem ? 'gem' : 'hidden'}
+            aria-label={t('mines.tile', { n: tile + 1 })}
+            disabled={!canClick}
+            onClick={() => onReveal(tile)}
+            className={cn(
+              'flex aspect-square items-center justify-center rounded-lg shadow-[0_4px_0_0_rgb(0_0_0/0.35)] transition-all duration-200',
+              !isOpen && 'bg-ink-600',
+              canClick && 'cursor-pointer hover:-translate-y-0.5 hover:bg-ink-500',
+              isGem && 'bg-ink-950 text-emerald-400 motion-safe:animate-page-in',
+              isMine && 'bg-ink-950 text-red-400',
+              isMine && !isHit && 'opacity-60',
+              isHit && 'bg-red-500/30 opacity-100',
+              !game && !isOpen && end && 'opacity-40',
+            )}
+          >
+            {isGem && <Gem aria-hidden="true" className="size-1/2" />}
+            {isMine && <Bomb aria-hidden="true" className="size-1/2" />}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
