@@ -186,6 +186,14 @@ export interface NotificationsTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** What a locked balance id is (locked-balances migration); its money is in the ledger. */
+export interface LockedBalancesTable {
+  id: Generated<string>;
+  user_id: string;
+  type: 'deposit-bonus' | 'sign-up spin';
+  created_at: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -202,4 +210,5 @@ export interface Database {
   bets: BetsTable;
   active_games: ActiveGamesTable;
   notifications: NotificationsTable;
+  locked_balances: LockedBalancesTable;
 }

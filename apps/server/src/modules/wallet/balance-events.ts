@@ -3,7 +3,7 @@ import type { DB } from '#app/db/database';
 import type { PostEntryResult } from '#app/modules/ledger/ledger.service';
 import type { Realtime } from '#app/realtime/realtime';
 import { findPockets } from './wallet.repository';
-import { lockedBalancesOf } from './locked-balances';
+import { findLockedBalanceTypes, lockedBalancesOf, lockedIdsOf } from './locked-balances';
 
 /**
  * Real-time balance updates (issue 4 item 4; spec document 2 section 7). Call only once the
@@ -40,7 +40,11 @@ export async function emitBalancesAfterCommit(options: {
       freebets: balanceOf('freebets'),
     });
     if (touched.get(userId)) {
-      const lockedBalances: LockedBalance[] = lockedBalancesOf(mine);
+      const types = await findLockedBalanceTypes(db, userId, lockedIdsOf(mine)).catch(
+        () => undefined,
+      );
+      if (!types) continue;
+      const lockedBalances: LockedBalance[] = lockedBalancesOf(mine, types);
       realtime.toUser(userId, 'user:lockedBalances', { lockedBalances });
     }
   }

@@ -1,16 +1,66 @@
 import { unitsToDecimal, type LockedBalance, type LockedBalanceType } from '@tengu/shared';
+import type { DB } from '#app/db/database';
 
 /**
- * Locked balances from the ledger pockets `locked:<id>:locked|unlocked`
- * (docs/decisions/004-ledger.md). The record behind an id (its type, wagering progress) belongs
- * to the rewards module, which has not landed: until it does, every locked balance reads as a
- * deposit bonus. TODO(rewards): look the type up in the locked-balance records.
+ * Locked balances: the money is in the ledger pockets `locked:<id>:locked|unlocked`
+ * (docs/decisions/004-ledger.md); the `locked_balances` row of the id says its type
+ * (docs/decisions/006-wallet-money-json.md). A pocket whose id has no row (none should exist once
+ * every grant goes through `openLockedBalance`) is still shown, as a deposit bonus.
  */
 const LOCKED_POCKET = /^locked:([A-Za-z0-9-]{1,64}):(locked|unlocked)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_TYPE: LockedBalanceType = 'deposit-bonus';
 
+/**
+ * Records a new locked balance of a player (the rewards modules call it when they grant a bonus,
+ * in the transaction that funds it) and returns its id: the `<id>` of its `locked:<id>:…` pockets.
+ * `db` may be a transaction.
+ */
+export async function openLockedBalance(options: {
+  db: DB;
+  userId: string;
+  type: LockedBalanceType;
+}): Promise<string> {
+  const row = await options.db
+    .insertInto('locked_balances')
+    .values({ user_id: options.userId, type: options.type })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The ids of the locked pockets among these rows. */
+export function lockedIdsOf(rows: Array<{ pocket: string }>): string[] {
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const id = LOCKED_POCKET.exec(row.pocket)?.[1];
+    if (id) ids.add(id);
+  }
+  return [...ids];
+}
+
+/** The recorded type of each of these locked balance ids of one player (ids without a row left out). */
+export async function findLockedBalanceTypes(
+  db: DB,
+  userId: string,
+  ids: string[],
+): Promise<Map<string, LockedBalanceType>> {
+  // Only uuids can have a row (the column is uuid; a non-uuid would be a query error).
+  const candidates = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+  if (candidates.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('locked_balances')
+    .select(['id', 'type'])
+    .where('user_id', '=', userId)
+    .where('id', 'in', candidates)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.type]));
+}
+
+/** The locked balances of one player's pocket rows, typed by `types` (by lowercase id). */
 export function lockedBalancesOf(
   rows: Array<{ pocket: string; balance: bigint }>,
+  types: ReadonlyMap<string, LockedBalanceType> = new Map(),
 ): LockedBalance[] {
   const byId = new Map<string, { locked: bigint; unlocked: bigint }>();
   for (const row of rows) {
@@ -29,7 +79,7 @@ export function lockedBalancesOf(
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
       .map(([id, { locked, unlocked }]) => ({
         id,
-        type: DEFAULT_TYPE,
+        type: types.get(id.toLowerCase()) ?? DEFAULT_TYPE,
         locked: unitsToDecimal(locked),
         unlocked: unitsToDecimal(unlocked),
       }))

@@ -23,7 +23,7 @@ import { createNotification } from '#app/modules/notifications/notifications.ser
 import { claimTotpStep, findUserById } from '#app/modules/users/users.repository';
 import type { Realtime } from '#app/realtime/realtime';
 import { emitBalancesAfterCommit } from './balance-events';
-import { lockedBalancesOf } from './locked-balances';
+import { findLockedBalanceTypes, lockedBalancesOf, lockedIdsOf } from './locked-balances';
 import { entryExists, findPockets, listMovements } from './wallet.repository';
 
 export interface WalletDeps {
@@ -51,7 +51,8 @@ export async function getBalance(options: { db: DB; userId: string }): Promise<W
     (typeof STANDARD_POCKETS)[number],
     string
   >;
-  return { ...pockets, lockedBalances: lockedBalancesOf(rows) };
+  const types = await findLockedBalanceTypes(options.db, options.userId, lockedIdsOf(rows));
+  return { ...pockets, lockedBalances: lockedBalancesOf(rows, types) };
 }
 
 /** A positive amount in units, or null when missing, blank or not above zero. */
