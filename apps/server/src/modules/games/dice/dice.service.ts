@@ -1,7 +1,7 @@
-import { betAmountUnits, type DiceBetRequest } from '@tengu/shared';
+import { diceBetRequestSchema, type DiceBetRequest } from '@tengu/shared';
 import { isDiceWin, outcome } from '@tengu/fairness';
-import type { DB } from '#app/db/database';
-import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pipeline';
+import type { Round } from '#app/modules/bets/bet-pipeline';
+import { defineSingleBetGame } from '../single-bet-game';
 import type { SeedInput } from '@tengu/fairness';
 
 /** Win chance in hundredths of a percent: over → 100 − target, under → target (issue 5). */
@@ -28,22 +28,12 @@ export function diceRound(request: Omit<DiceBetRequest, 'amount'>, seeds: SeedIn
   };
 }
 
-export async function playDice(options: {
-  db: DB;
-  userId: string;
-  request: DiceBetRequest;
-  idempotencyKey?: string | undefined;
-  maxProfit: bigint;
-}): Promise<SettledBet> {
-  const { request } = options;
-  return placeBet({
-    db: options.db,
-    userId: options.userId,
-    game: 'dice',
-    amount: betAmountUnits(request.amount),
-    idempotencyKey: options.idempotencyKey,
-    maxProfit: options.maxProfit,
-    potentialMultiplierE4: diceMultiplierE4(request),
-    play: (seeds) => diceRound(request, seeds),
-  });
-}
+export const diceGame = defineSingleBetGame({
+  game: 'dice',
+  summary: 'Roll the dice over or under a target',
+  bodySchema: diceBetRequestSchema,
+  potentialMultiplierE4: diceMultiplierE4,
+  round: diceRound,
+});
+
+export const playDice = diceGame.play;

@@ -1,7 +1,7 @@
-import { betAmountUnits, type LimboBetRequest } from '@tengu/shared';
+import { limboBetRequestSchema } from '@tengu/shared';
 import { isLimboWin, outcome, type SeedInput } from '@tengu/fairness';
-import type { DB } from '#app/db/database';
-import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pipeline';
+import type { Round } from '#app/modules/bets/bet-pipeline';
+import { defineSingleBetGame } from '../single-bet-game';
 
 /** The target pays itself: × 10⁴ exactly (targets have two decimals). */
 export function limboMultiplierE4(target: number): bigint {
@@ -18,22 +18,12 @@ export function limboRound(target: number, seeds: SeedInput): Round {
   };
 }
 
-export async function playLimbo(options: {
-  db: DB;
-  userId: string;
-  request: LimboBetRequest;
-  idempotencyKey?: string | undefined;
-  maxProfit: bigint;
-}): Promise<SettledBet> {
-  const { request } = options;
-  return placeBet({
-    db: options.db,
-    userId: options.userId,
-    game: 'limbo',
-    amount: betAmountUnits(request.amount),
-    idempotencyKey: options.idempotencyKey,
-    maxProfit: options.maxProfit,
-    potentialMultiplierE4: limboMultiplierE4(request.target),
-    play: (seeds) => limboRound(request.target, seeds),
-  });
-}
+export const limboGame = defineSingleBetGame({
+  game: 'limbo',
+  summary: 'Play limbo to a target multiplier',
+  bodySchema: limboBetRequestSchema,
+  potentialMultiplierE4: ({ target }) => limboMultiplierE4(target),
+  round: ({ target }, seeds) => limboRound(target, seeds),
+});
+
+export const playLimbo = limboGame.play;

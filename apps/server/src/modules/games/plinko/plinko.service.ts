@@ -1,8 +1,8 @@
-import { betAmountUnits, plinkoTable, type PlinkoBetRequest } from '@tengu/shared';
+import { plinkoBetRequestSchema, plinkoTable, type PlinkoBetRequest } from '@tengu/shared';
 import { outcome, type SeedInput } from '@tengu/fairness';
-import type { DB } from '#app/db/database';
 import { toMultiplierE4 } from '#app/modules/bets/bet-money';
-import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pipeline';
+import type { Round } from '#app/modules/bets/bet-pipeline';
+import { defineSingleBetGame } from '../single-bet-game';
 
 type Board = Omit<PlinkoBetRequest, 'amount'>;
 
@@ -18,22 +18,13 @@ export function plinkoRound({ rows, risk }: Board, seeds: SeedInput): Round {
   };
 }
 
-export async function playPlinko(options: {
-  db: DB;
-  userId: string;
-  request: PlinkoBetRequest;
-  idempotencyKey?: string | undefined;
-  maxProfit: bigint;
-}): Promise<SettledBet> {
-  const { request } = options;
-  return placeBet({
-    db: options.db,
-    userId: options.userId,
-    game: 'plinko',
-    amount: betAmountUnits(request.amount),
-    idempotencyKey: options.idempotencyKey,
-    maxProfit: options.maxProfit,
-    potentialMultiplierE4: toMultiplierE4(Math.max(...plinkoTable(request.risk, request.rows))),
-    play: (seeds) => plinkoRound(request, seeds),
-  });
-}
+export const plinkoGame = defineSingleBetGame({
+  game: 'plinko',
+  summary: 'Drop a plinko ball',
+  bodySchema: plinkoBetRequestSchema,
+  // The board's best bucket.
+  potentialMultiplierE4: ({ rows, risk }) => toMultiplierE4(Math.max(...plinkoTable(risk, rows))),
+  round: plinkoRound,
+});
+
+export const playPlinko = plinkoGame.play;

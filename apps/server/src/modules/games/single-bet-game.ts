@@ -1,0 +1,84 @@
+import { betAmountUnits, betResponseSchema, type BetGame } from '@tengu/shared';
+import type { SeedInput } from '@tengu/fairness';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { DB } from '#app/db/database';
+import { authOf } from '#app/modules/auth/authenticate';
+import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pipeline';
+import { answerBet, betRouteSchema } from './game-answers';
+import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
+
+/** A single-step bet's body: the stake plus the game's own inputs. */
+type BetBody = z.ZodType<{ amount: string }>;
+
+/** What a single-step game (dice, limbo, plinko) supplies: its schema and its rules. */
+export interface SingleBetGameRules<Body extends BetBody> {
+  game: BetGame;
+  /** The OpenAPI summary of `POST /api/games/<game>/bet`. */
+  summary: string;
+  bodySchema: Body;
+  /** The largest multiplier × 10⁴ the bet can pay, for the max-profit check. */
+  potentialMultiplierE4: (request: z.output<Body>) => bigint;
+  /** The outcome for one nonce's seeds. */
+  round: (request: z.output<Body>, seeds: SeedInput) => Round;
+}
+
+export interface PlayOptions<Request> {
+  db: DB;
+  userId: string;
+  request: Request;
+  idempotencyKey?: string | undefined;
+  maxProfit: bigint;
+}
+
+export interface SingleBetGame<Request> {
+  /** Places one bet through the bet pipeline. */
+  play: (options: PlayOptions<Request>) => Promise<SettledBet>;
+  /** `POST /api/games/<game>/bet` (issue 5). */
+  routes: FastifyPluginAsyncZod<GameRouteOptions>;
+}
+
+/** The service function and the route plugin shared by every single-step game. */
+export function defineSingleBetGame<Body extends BetBody>(
+  rules: SingleBetGameRules<Body>,
+): SingleBetGame<z.output<Body>> {
+  const play = async (options: PlayOptions<z.output<Body>>): Promise<SettledBet> => {
+    const { request } = options;
+    return placeBet({
+      db: options.db,
+      userId: options.userId,
+      game: rules.game,
+      amount: betAmountUnits(request.amount),
+      idempotencyKey: options.idempotencyKey,
+      maxProfit: options.maxProfit,
+      potentialMultiplierE4: rules.potentialMultiplierE4(request),
+      play: (seeds) => rules.round(request, seeds),
+    });
+  };
+
+  const routes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, options) => {
+    const { db, maxProfit } = options;
+    const response = { 200: betResponseSchema };
+
+    app.post(
+      `/api/games/${rules.game}/bet`,
+      {
+        preHandler: app.requireUser,
+        schema: { response, ...betRouteSchema(rules.summary), body: rules.bodySchema },
+      },
+      async (request) => {
+        const settled = await play({
+          db,
+          userId: authOf(request).userId,
+          // The body schema parsed it; the type provider cannot narrow a generic schema.
+          request: request.body as z.output<Body>,
+          idempotencyKey: idempotencyKeyOf(request.headers),
+          maxProfit,
+        });
+        return answerBet(options.realtime(), settled);
+      },
+    );
+  };
+
+  return { play, routes };
+}
