@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@/features/auth/store';
+import { useNotificationEvents } from '@/features/notifications/hooks/use-notification-events';
 import { useRealtimeStore } from '@/lib/realtime-store';
 import type { RealtimeClient } from '@/lib/socket-client';
 
@@ -34,4 +35,6 @@ export function useRealtimeConnection(): void {
       useRealtimeStore.setState({ client: null });
     };
   }, [isLoggedIn]);
+  // `notification:new` on /user: the bell's list and dot, and a 5 s toast.
+  useNotificationEvents();
 }

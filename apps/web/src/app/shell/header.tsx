@@ -8,6 +8,7 @@ import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { ORIGINAL_GAMES } from '@/features/games/originals';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { WalletModalsHost } from '@/features/wallet/components/wallet-modals-host';
 import { isInPlayPath } from '@/features/wallet/in-play';
@@ -23,8 +24,8 @@ const IN_HOUSE_SLUGS = ORIGINAL_GAMES.map((game) => game.slug);
 /**
  * The fixed 60px top bar (spec document 2 section 2, Header). Logged out it shows the logo,
  * sign-in and register; logged in, the balance with its locked-balances dropdown and the user
- * menu (deposit and the bell arrive with the payments and notifications issues). The chat
- * toggle is offered to visitors too: they may read the chat.
+ * menu with the notification bell (deposit arrives with the payments issue). The chat toggle
+ * is offered to visitors too: they may read the chat.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -59,6 +60,7 @@ export function Header() {
         {isLoggedIn ? (
           <>
             <HeaderBalance isInPlay={isInPlay} />
+            <NotificationBell />
             <UserMenu
               onOpenVault={() => openWalletModal('vault')}
               onOpenTip={() => openWalletModal('tip')}
