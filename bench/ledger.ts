@@ -3,7 +3,15 @@ import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
 import { adjustBalance } from '../apps/server/src/modules/admin/admin.service';
 import { runLedgerCheck } from '../apps/server/src/modules/ledger/ledger-check';
-import { pgbenchTps, quantile, startCluster, startServer, type RunningServer } from './support';
+import {
+  pgbenchTps,
+  quantile,
+  signUpPlayers,
+  startCluster,
+  startServer,
+  type BenchPlayer as Player,
+  type RunningServer,
+} from './support';
 
 /**
  * `npm run bench -- ledger` (issue 4): tips between pre-funded players from 16 concurrent
@@ -17,32 +25,6 @@ const WARMUP_SECONDS = 2;
 const PLAYERS = 128;
 const SIGNUP_CONCURRENCY = 4;
 const WATCHDOG_MS = 240_000;
-
-interface Player {
-  id: string;
-  username: string;
-  accessToken: string;
-}
-
-async function signUp(baseUrl: string, i: number): Promise<Player> {
-  const name = `bench_${i}_${Math.floor(Math.random() * 1e6)}`;
-  const res = await fetch(`${baseUrl}/api/auth/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: `${name}@bench.test`,
-      username: name,
-      password: 'Bench!Passw0rd',
-      consent: true,
-    }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const body = (await res.json()) as {
-    accessToken: string;
-    user: { id: string; username: string };
-  };
-  return { id: body.user.id, username: body.user.username, accessToken: body.accessToken };
-}
 
 /**
  * One closed-loop client: a tip from a random player to another, then the next. Node's fetch
@@ -109,12 +91,12 @@ export async function runLedgerBench(): Promise<void> {
     const database = createDatabase({ connectionString: appUrl, poolSize: 4 });
     let players: Player[];
     try {
-      players = [];
-      const baseUrl = server.baseUrl;
-      for (let i = 0; i < PLAYERS; i += SIGNUP_CONCURRENCY) {
-        const batch = Array.from({ length: SIGNUP_CONCURRENCY }, (_, j) => signUp(baseUrl, i + j));
-        players.push(...(await Promise.all(batch)));
-      }
+      players = await signUpPlayers({
+        baseUrl: server.baseUrl,
+        count: PLAYERS,
+        concurrency: SIGNUP_CONCURRENCY,
+        prefix: 'bench',
+      });
       for (const p of players) {
         await adjustBalance({
           db: database.db,
