@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, isRtl, LANGUAGES, type Language } from '@tengu/shared';
+import { lazyLocaleBackend } from '@/locales/lazy-backend';
 import { NAMESPACES, resources } from '@/locales/resources';
 
 /**
@@ -25,9 +26,12 @@ function applyDocumentLanguage(): void {
 
 void i18n
   .use(LanguageDetector)
+  .use(lazyLocaleBackend)
   .use(initReactI18next)
   .init({
     resources,
+    // The bundled namespaces come from `resources`; the others load on demand (lazy-backend.ts).
+    partialBundledLanguages: true,
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackLng: DEFAULT_LANGUAGE,
@@ -49,5 +53,13 @@ void i18n
 
 i18n.on('languageChanged', applyDocumentLanguage);
 applyDocumentLanguage();
+
+/**
+ * Loads page-specific namespaces (for the current language and English, the fallback) before a
+ * page renders: `lazy: async () => { await loadNamespaces('keno'); ... }` in a route.
+ */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
+}
 
 export { i18n };

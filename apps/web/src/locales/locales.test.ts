@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tengu/shared';
-import { NAMESPACES, resources } from './resources';
+
+/** Every `<lang>/<namespace>.json`, bundled or lazily loaded (lazy-backend.ts). */
+const files = import.meta.glob<Tree>('./*/*.json', { eager: true, import: 'default' });
+const NAMESPACES = [
+  ...new Set(Object.keys(files).map((path) => path.split('/')[2]?.replace('.json', '') ?? '')),
+];
+
+function fileOf(language: string, namespace: string): Tree {
+  const file = files[`./${language}/${namespace}.json`];
+  if (!file) throw new Error(`missing locale file ${language}/${namespace}.json`);
+  return file;
+}
 
 type Tree = { [key: string]: string | Tree };
 
@@ -14,10 +25,10 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 }
 
 describe.each(NAMESPACES)('locale files, namespace %s', (namespace) => {
-  const english = leaves(resources.en[namespace] as Tree);
+  const english = leaves(fileOf('en', namespace));
 
   it.each(LANGUAGES)('%s has exactly the English keys, none empty', (language) => {
-    const strings = leaves(resources[language][namespace] as Tree);
+    const strings = leaves(fileOf(language, namespace));
     expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
     for (const value of strings.values()) expect(value.trim()).not.toBe('');
   });
@@ -25,7 +36,7 @@ describe.each(NAMESPACES)('locale files, namespace %s', (namespace) => {
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     '%s is translated, not an English copy',
     (language) => {
-      const strings = leaves(resources[language][namespace] as Tree);
+      const strings = leaves(fileOf(language, namespace));
       const sentences = [...english].filter(([, value]) => value.split(' ').length >= 4);
       const copied = sentences.filter(([key, value]) => strings.get(key) === value);
       expect(copied.map(([key]) => key)).toEqual([]);
