@@ -22,7 +22,8 @@ export const lazyLocaleBackend: BackendModule = {
     }
     load().then(
       (strings) => callback(null, strings as never),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
