@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, ConfigError } from '#app/config';
 import { resolveJwtSecret } from './jwt-secret';
 import { createTokens, hashToken, randomToken } from './tokens';
@@ -9,6 +9,10 @@ import { createTokens, hashToken, randomToken } from './tokens';
 const SECRET = 'unit-test-secret-unit-test-secret-123';
 
 describe('tokens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('signs access tokens that only the same secret accepts, and keeps their kinds apart', async () => {
     const tokens = createTokens(SECRET);
     const access = await tokens.signAccess({ userId: 'u1', sessionId: 's1' });
@@ -18,6 +22,17 @@ describe('tokens', () => {
     const ticket = await tokens.signLoginTicket('u1');
     expect(await tokens.verifyLoginTicket(ticket)).toBe('u1');
     expect(await tokens.verifyAccess(ticket)).toBeNull();
+  });
+
+  it('rejects an access token after it expires, also once it has been verified', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const tokens = createTokens(SECRET);
+    const access = await tokens.signAccess({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verifyAccess(access)).toEqual({ userId: 'u1', sessionId: 's1' });
+    vi.setSystemTime(Date.now() + 14 * 60_000);
+    expect(await tokens.verifyAccess(access)).toEqual({ userId: 'u1', sessionId: 's1' });
+    vi.setSystemTime(Date.now() + 2 * 60_000);
+    expect(await tokens.verifyAccess(access)).toBeNull();
   });
 
   it('seals 2FA secrets so that the stored value reveals nothing', () => {

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHash,
+  createSecretKey,
+  hkdfSync,
+  randomBytes,
+} from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -37,8 +44,22 @@ export interface Tokens {
 const derive = (secret: string, info: string) =>
   new Uint8Array(hkdfSync('sha256', secret, 'tengu', info, 32));
 
+/** Verified access tokens kept (until they expire) so a client's next requests skip the HMAC. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 export function createTokens(secret: string): Tokens {
-  const jwtKey = derive(secret, 'jwt');
+  // A KeyObject: jose imports a raw key again on every call.
+  const jwtKey = createSecretKey(derive(secret, 'jwt'));
+  // A token's signature and claims never change: once verified, only its expiry matters. The
+  // session behind it is still checked on every request (revocation stays immediate).
+  const verifiedAccess = new Map<string, { claims: AccessClaims; expiresAt: number }>();
+  const rememberVerified = (token: string, claims: AccessClaims, expiresAt: number) => {
+    if (verifiedAccess.size >= VERIFIED_CACHE_SIZE) {
+      const oldest = verifiedAccess.keys().next();
+      if (!oldest.done) verifiedAccess.delete(oldest.value);
+    }
+    verifiedAccess.set(token, { claims, expiresAt });
+  };
   const sealKey = derive(secret, 'seal-2fa');
 
   const sign = (typ: string, sub: string, ttl: number, extra: Record<string, string> = {}) =>
@@ -62,9 +83,13 @@ export function createTokens(secret: string): Tokens {
     signAccess: ({ userId, sessionId }) =>
       sign('access', userId, ACCESS_TOKEN_TTL_SECONDS, { sid: sessionId }),
     async verifyAccess(token) {
+      const cached = verifiedAccess.get(token);
+      if (cached && cached.expiresAt > Date.now()) return cached.claims;
       const payload = await verify(token, 'access');
       if (!payload?.sub || typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, sessionId: payload.sid };
+      const claims = { userId: payload.sub, sessionId: payload.sid };
+      rememberVerified(token, claims, (payload.exp ?? 0) * 1000);
+      return claims;
     },
     signLoginTicket: (userId) => sign('login-2fa', userId, LOGIN_TICKET_TTL_SECONDS),
     async verifyLoginTicket(token) {

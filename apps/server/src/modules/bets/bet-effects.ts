@@ -39,7 +39,7 @@ export async function finishEffects(
  * The step's effects from what adding to the wagered total returned (the new total, the stored
  * level, the balances), storing the level when it changed.
  */
-export async function effectsOf(
+async function effectsOf(
   trx: Trx,
   userId: string,
   creditsWagered: bigint,

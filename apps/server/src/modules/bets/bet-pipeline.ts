@@ -13,22 +13,21 @@ import type { DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { consumeNonce, lockSeedsForBet } from '#app/modules/fairness/fairness.service';
-import { effectsOf, finishEffects, type Effects } from './bet-effects';
+import { finishEffects, type Effects } from './bet-effects';
 import { exceedsMaxProfit, payoutFor, splitPayout, splitStake } from './bet-money';
-import { netBankroll, payoutPostings, postIfAny, stakePostings } from './bet-postings';
+import { payoutPostings, postIfAny, stakePostings } from './bet-postings';
 import {
   deleteActiveGame,
   findActiveGame,
-  findBetIdByKey,
   findBetView,
   insertActiveGame,
   insertBet,
-  insertBetAndAddWagered,
   readPlayerBalances,
   type ActiveGameRow,
 } from './bets.repository';
 import { toBetRecord } from './bet-view';
 import { inPlayerLane } from './player-lane';
+import { submitBet } from './bet-batch';
 
 export { publishEffects, type Effects } from './bet-effects';
 
@@ -95,12 +94,9 @@ async function loadBet(db: DB, betId: string): Promise<BetRecord> {
 }
 
 /** A retry with a used Idempotency-Key: the first bet, the balances now, nothing moved. */
-async function replayIfSeen(trx: Trx, context: BetContext): Promise<SettledBet | null> {
-  if (!context.idempotencyKey) return null;
-  const betId = await findBetIdByKey(trx, ledgerKey(context, ''));
-  if (!betId) return null;
+async function replay(trx: Trx, userId: string, betId: string): Promise<SettledBet> {
   const bet = await loadBet(trx, betId);
-  const balances = await readPlayerBalances(trx, context.userId);
+  const balances = await readPlayerBalances(trx, userId);
   const balance = {
     credits: unitsToDecimal(balances.credits),
     freebets: unitsToDecimal(balances.freebets),
@@ -110,7 +106,7 @@ async function replayIfSeen(trx: Trx, context: BetContext): Promise<SettledBet |
     balance,
     replayed: true,
     effects: {
-      userId: context.userId,
+      userId,
       username: bet.username ?? '',
       balance,
       amountWagered: 0n,
@@ -123,6 +119,8 @@ async function replayIfSeen(trx: Trx, context: BetContext): Promise<SettledBet |
 /**
  * Places a single-step bet (dice, limbo, plinko). `potentialMultiplierE4` is the largest
  * multiplier the bet can pay, for the max-profit check; `play` maps the seeds to the outcome.
+ * The bet joins other players' concurrent bets in one transaction (bet-batch.ts,
+ * docs/decisions/012-coalesced-bets.md); it is answered after that transaction commits.
  */
 export async function placeBet(
   context: BetContext & {
@@ -132,65 +130,14 @@ export async function placeBet(
 ): Promise<SettledBet> {
   const { db, userId, amount } = context;
   assertProfitAllowed(amount, context.potentialMultiplierE4, context.maxProfit);
-  return inPlayerLane(userId, () =>
-    db.transaction().execute(async (trx) => {
-      const seeds = await lockSeedsForBet({ trx, userId });
-      const replay = await replayIfSeen(trx, context);
-      if (replay) return replay;
-
-      const betId = randomUUID();
-      const nonce = await consumeNonce({ trx, seeds });
-      const round = context.play({
-        serverSeed: seeds.server_seed,
-        clientSeed: seeds.client_seed,
-        nonce,
-      });
-      const { freebets } = await readPlayerBalances(trx, userId);
-      const stake = splitStake(amount, freebets);
-      const won = splitPayout(payoutFor(amount, round.multiplierE4), stake);
-      const key = ledgerKey(context, betId);
-      await postIfAny(trx, {
-        key,
-        kind: 'bet',
-        reference: betId,
-        postings: netBankroll(userId, [
-          ...stakePostings(userId, stake),
-          ...payoutPostings(userId, won),
-        ]),
-      });
-      const recorded = await insertBetAndAddWagered(
-        trx,
-        {
-          id: betId,
-          userId,
-          game: context.game,
-          amount,
-          creditsSpent: stake.credits,
-          freebetsSpent: stake.freebets,
-          creditsWon: won.credits,
-          freebetsWon: won.freebets,
-          result: round.isWin ? 'WIN' : 'LOSS',
-          multiplierE4: round.multiplierE4,
-          details: round.details,
-          seedId: seeds.id,
-          nonce,
-          idempotencyKey: context.idempotencyKey ? key : null,
-        },
-        stake.credits,
-      );
-      const effects = await effectsOf(trx, userId, stake.credits, recorded.wagered);
-      // What findBetView would read back: the stored row, the name, the locked (active) pair.
-      const bet = toBetRecord({
-        ...recorded.row,
-        username: recorded.wagered.username,
-        client_seed: seeds.client_seed,
-        server_seed: seeds.server_seed,
-        server_seed_hash: seeds.server_seed_hash,
-        seed_active: seeds.active,
-      });
-      return { bet, balance: effects.balance, effects, replayed: false };
-    }),
-  );
+  return submitBet(db, {
+    userId,
+    game: context.game,
+    amount,
+    clientKey: context.idempotencyKey ? ledgerKey(context, '') : null,
+    play: context.play,
+    replay: (trx, betId) => replay(trx, userId, betId),
+  });
 }
 
 export interface StartedGame {

@@ -12,8 +12,13 @@ import type { Split } from './bet-money';
 
 type Trx = Transaction<Database>;
 
-export function stakePostings(userId: string, stake: Split): PostingInput[] {
-  const bankroll = houseAccount('bankroll', shardFor(userId));
+/** `shard`: the bankroll shard of the house side (default the player's; batches pick one). */
+export function stakePostings(
+  userId: string,
+  stake: Split,
+  shard = shardFor(userId),
+): PostingInput[] {
+  const bankroll = houseAccount('bankroll', shard);
   const postings: PostingInput[] = [];
   if (stake.freebets > 0n) {
     postings.push({ account: playerAccount(userId, 'freebets'), amount: -stake.freebets });
@@ -26,11 +31,15 @@ export function stakePostings(userId: string, stake: Split): PostingInput[] {
   return postings;
 }
 
-export function payoutPostings(userId: string, payout: Split): PostingInput[] {
+export function payoutPostings(
+  userId: string,
+  payout: Split,
+  shard = shardFor(userId),
+): PostingInput[] {
   const postings: PostingInput[] = [];
   const total = payout.freebets + payout.credits;
   if (total > 0n) {
-    postings.push({ account: houseAccount('bankroll', shardFor(userId)), amount: -total });
+    postings.push({ account: houseAccount('bankroll', shard), amount: -total });
   }
   if (payout.credits > 0n) {
     postings.push({ account: playerAccount(userId, 'credits'), amount: payout.credits });
@@ -42,8 +51,12 @@ export function payoutPostings(userId: string, payout: Split): PostingInput[] {
 }
 
 /** Debit and credit on the bankroll merge into one net posting (zero postings are dropped). */
-export function netBankroll(userId: string, postings: PostingInput[]): PostingInput[] {
-  const bankroll = houseAccount('bankroll', shardFor(userId));
+export function netBankroll(
+  userId: string,
+  postings: PostingInput[],
+  shard = shardFor(userId),
+): PostingInput[] {
+  const bankroll = houseAccount('bankroll', shard);
   const isBankroll = (p: PostingInput) => p.account.owner === 'house';
   const net = postings.filter(isBankroll).reduce((sum, p) => sum + p.amount, 0n);
   const rest = postings.filter((p) => !isBankroll(p));

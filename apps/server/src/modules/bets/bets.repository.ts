@@ -56,28 +56,6 @@ export interface WageredRow {
   freebets: bigint;
 }
 
-/**
- * Inserts a bet and adds credits wagered in one statement (one round trip): the stored bet row
- * and the player's wagered total, stored level, name and balances (as addWagered).
- */
-export async function insertBetAndAddWagered(
-  trx: Trx,
-  bet: NewBet,
-  creditsWagered: bigint,
-): Promise<{ row: Selectable<BetsTable>; wagered: WageredRow }> {
-  const row = await trx
-    .with('w', (db) => wageredUpdate(db, bet.userId, creditsWagered))
-    .with('b', (db) => db.insertInto('bets').values(betValues(bet)).returningAll())
-    .selectFrom(['b', 'w'])
-    .selectAll('b')
-    .select(['w.amount_wagered', 'w.level', 'w.username', 'w.credits', 'w.freebets'])
-    .executeTakeFirstOrThrow();
-  const { amount_wagered, level, username, credits, freebets, ...bets } = row;
-  return {
-    row: bets,
-    wagered: { amountWagered: amount_wagered, level, username, credits, freebets },
-  };
-}
 /** A bet with what its public view needs: the pair's seeds and the player's name. */
 export type BetView = Selectable<BetsTable> & {
   username: string;
@@ -106,22 +84,13 @@ export async function findBetView(db: DB, id: string): Promise<BetView | undefin
   return selectBetViews(db).where('bets.id', '=', id).executeTakeFirst();
 }
 
-export async function findBetIdByKey(db: DB, idempotencyKey: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('bets')
-    .select('id')
-    .where('idempotency_key', '=', idempotencyKey)
-    .executeTakeFirst();
-  return row?.id;
-}
-
 /** Own bets, newest first, after the (created_at, id) cursor. */
 export async function listBetViews(
   db: DB,
   options: {
     userId: string;
     game?: string | undefined;
-    after?: { createdAt: Date; id: string } | undefined;
+    after?: { id: string } | undefined;
     limit: number;
   },
 ): Promise<BetView[]> {
@@ -130,7 +99,8 @@ export async function listBetViews(
   const after = options.after;
   if (after) {
     query = query.where(
-      sql<boolean>`(bets.created_at, bets.id) < (${after.createdAt}, ${after.id}::uuid)`,
+      sql<boolean>`(bets.created_at, bets.id) <
+        (SELECT c.created_at, c.id FROM bets c WHERE c.id = ${after.id}::uuid)`,
     );
   }
   return query

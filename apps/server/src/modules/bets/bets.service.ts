@@ -14,22 +14,22 @@ import { toBetRecord } from './bet-view';
 
 /** Bet history and sharing (issue 5). */
 
+/**
+ * The cursor names the last bet shown; the next page starts below its stored (created_at, id).
+ * (A timestamp in the cursor would lose PostgreSQL's microseconds, and bets written in one
+ * transaction share their timestamp.)
+ */
 function encodeCursor(bet: BetRecord): string {
-  return Buffer.from(JSON.stringify([bet.created_at, bet.id])).toString('base64url');
+  return Buffer.from(bet.id).toString('base64url');
 }
 
-function decodeCursor(cursor: string | undefined): { createdAt: Date; id: string } | undefined {
+function decodeCursor(cursor: string | undefined): { id: string } | undefined {
   if (!cursor) return undefined;
-  try {
-    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as unknown[];
-    const date = new Date(String(createdAt));
-    if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(date.getTime())) {
-      throw new Error('bad cursor');
-    }
-    return { createdAt: date, id };
-  } catch {
+  const id = Buffer.from(cursor, 'base64url').toString();
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
     throw new AppError('BAD_REQUEST', 'Invalid cursor.');
   }
+  return { id };
 }
 
 /** The player's own bets, newest first, BETS_PAGE_SIZE a page. */

@@ -35,6 +35,18 @@ export async function lockActiveSeeds(trx: Trx, userId: string): Promise<SeedRow
     .executeTakeFirst();
 }
 
+/** Several players' active pairs, row-locked in ascending id (coalesced bets). */
+export async function lockActiveSeedsOfUsers(trx: Trx, userIds: string[]): Promise<SeedRow[]> {
+  return trx
+    .selectFrom('fairness_seeds')
+    .selectAll()
+    .where('user_id', '=', sql<string>`ANY(${userIds}::uuid[])`)
+    .where('active', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
 /** Inserts an active pair unless the player already has one (then nothing happens). */
 export async function insertActiveSeedsIfMissing(
   db: DB,

@@ -18,6 +18,7 @@ import {
   insertActiveSeedsIfMissing,
   listRevealedSeeds,
   lockActiveSeeds,
+  lockActiveSeedsOfUsers,
   retireSeeds,
   type NewSeedPair,
   type SeedRow,
@@ -60,6 +61,24 @@ export async function lockSeedsForBet(options: { trx: Trx; userId: string }): Pr
   const created = await lockActiveSeeds(options.trx, options.userId);
   if (!created) throw new Error(`seed pair of ${options.userId} was not created`);
   return created;
+}
+
+/**
+ * Locks several players' active pairs for a batch of bets (docs/decisions/012-coalesced-bets.md):
+ * the existing ones in one statement, in ascending id; a player's first pair is created and
+ * locked as lockSeedsForBet does (after the others: new rows have the highest ids).
+ */
+export async function lockSeedsForBets(options: {
+  trx: Trx;
+  userIds: string[];
+}): Promise<Map<string, SeedRow>> {
+  const unique = [...new Set(options.userIds)];
+  const locked = await lockActiveSeedsOfUsers(options.trx, unique);
+  const byUser = new Map(locked.map((row) => [row.user_id, row]));
+  for (const userId of unique.filter((id) => !byUser.has(id))) {
+    byUser.set(userId, await lockSeedsForBet({ trx: options.trx, userId }));
+  }
+  return byUser;
 }
 
 /** Uses the pair's current nonce (returned) and advances it, inside the bet's transaction. */

@@ -261,3 +261,58 @@ export async function findPostings(
     key: rowToKey(r),
   }));
 }
+
+/** One entry of writeLockedEntries: its head and its posting rows. */
+export interface LockedEntryWrite {
+  head: { idempotencyKey: string; kind: string; reference: string | null };
+  rows: PostingRow[];
+}
+
+/**
+ * Writes several entries whose accounts the transaction has locked, in one statement (the
+ * coalesced bets of docs/decisions/012-coalesced-bets.md): the entry rows, each account's net
+ * delta over all of them, the postings. Keys must be unused: a duplicate raises the unique
+ * violation and the caller's transaction rolls back. Returns idempotency key → entry id.
+ */
+export async function writeLockedEntries(
+  db: DB,
+  entries: LockedEntryWrite[],
+  deltas: Array<{ accountId: bigint; delta: bigint }>,
+): Promise<Map<string, bigint>> {
+  const text = (values: Array<string | null>) => values;
+  const ints = (values: Array<bigint | number>) => values.map(String);
+  const rows = entries.flatMap((e) => e.rows.map((r) => ({ key: e.head.idempotencyKey, ...r })));
+  const result = await sql<{ id: bigint; idempotency_key: string; updated: bigint }>`
+    WITH e AS (
+      INSERT INTO ledger_entries (idempotency_key, kind, reference)
+      SELECT * FROM unnest(${text(entries.map((e) => e.head.idempotencyKey))}::text[],
+                           ${text(entries.map((e) => e.head.kind))}::text[],
+                           ${text(entries.map((e) => e.head.reference))}::text[])
+      RETURNING id, idempotency_key
+    ), u AS (
+      UPDATE ledger_accounts a SET balance = a.balance + v.delta
+      FROM unnest(${ints(deltas.map((d) => d.accountId))}::bigint[],
+                  ${ints(deltas.map((d) => d.delta))}::bigint[]) AS v(id, delta)
+      WHERE a.id = v.id AND (a.allow_negative OR a.balance + v.delta >= 0)
+      RETURNING a.id
+    ), p AS (
+      INSERT INTO ledger_postings (entry_id, seq, account_id, amount, balance_after)
+      SELECT e.id, v.seq, v.account_id, v.amount, v.balance_after
+      FROM unnest(${text(rows.map((r) => r.key))}::text[], ${ints(rows.map((r) => r.seq))}::int[],
+                  ${ints(rows.map((r) => r.accountId))}::bigint[],
+                  ${ints(rows.map((r) => r.amount))}::bigint[],
+                  ${ints(rows.map((r) => r.balanceAfter))}::bigint[])
+             AS v(key, seq, account_id, amount, balance_after)
+      JOIN e ON e.idempotency_key = v.key
+      RETURNING 1
+    )
+    SELECT e.id, e.idempotency_key, (SELECT count(*) FROM u) AS updated FROM e`.execute(db);
+  const updated = result.rows[0]?.updated ?? 0n;
+  // The database's own guard, as in writeLockedEntry: the caller checked on the locked rows.
+  if (result.rows.length !== entries.length || updated !== BigInt(deltas.length)) {
+    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient funds', {
+      internal: `ledger batch: ${result.rows.length}/${entries.length} entries, ${updated}/${deltas.length} accounts`,
+    });
+  }
+  return new Map(result.rows.map((r) => [r.idempotency_key, r.id]));
+}

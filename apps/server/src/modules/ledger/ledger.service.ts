@@ -64,7 +64,10 @@ export async function postEntryInTransaction(
   const problem = entryProblem(entry);
   if (problem) throw internal(`ledger entry rejected: ${problem}`);
 
-  const locked = await lockEntryAccounts(trx, entry.postings);
+  const locked = await lockEntryAccounts(
+    trx,
+    entry.postings.map((p) => p.account),
+  );
   const byKey = new Map(locked.map((a) => [accountKeyText(a.key), a]));
   const ordered = entry.postings
     .map((posting, index) => ({ ...posting, index, accountId: idOf(byKey, posting.account) }))
@@ -108,18 +111,19 @@ export async function postEntryInTransaction(
  * Locks the entry's accounts in ascending id, in one statement when they all exist; missing
  * ones are first created (resolveAccounts, before any lock is taken, as before).
  */
-async function lockEntryAccounts(
+export async function lockEntryAccounts(
   trx: Transaction<Database>,
-  postings: EntryInput['postings'],
+  keys: AccountKey[],
 ): Promise<LockedAccount[]> {
-  const keys = postings.map((p) => p.account);
   const locked = await lockAccounts(trx, keys);
   if (locked) return locked;
   const ids = await resolveAccounts(trx, keys);
   return lockAccountsById(trx, [...new Set(ids.values())]);
 }
 
-function netDeltas(postings: Array<{ accountId: bigint; amount: bigint }>): Map<bigint, bigint> {
+export function netDeltas(
+  postings: Array<{ accountId: bigint; amount: bigint }>,
+): Map<bigint, bigint> {
   const deltas = new Map<bigint, bigint>();
   for (const p of postings) deltas.set(p.accountId, (deltas.get(p.accountId) ?? 0n) + p.amount);
   return deltas;
@@ -173,11 +177,11 @@ function idOf(accounts: Map<string, LockedAccount>, key: AccountKey): bigint {
   return id;
 }
 
-function compareBigint(a: bigint, b: bigint): number {
+export function compareBigint(a: bigint, b: bigint): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-function internal(detail: string): AppError {
+export function internal(detail: string): AppError {
   return new AppError('INTERNAL', 'Something went wrong on our side. Please try again.', {
     internal: detail,
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DB } from '#app/db/database';
 
 /** Every SQL statement on `sessions` and `refresh_tokens`. */
@@ -82,16 +83,15 @@ export async function touchSession(
     .execute();
 }
 
-/** The session if it belongs to this user and is neither revoked nor expired. */
-export async function findLiveSession(db: DB, sessionId: string, userId: string) {
+/** Several sessions at once (coalesced checks): the live ones among these ids. */
+export async function findLiveSessions(db: DB, sessionIds: string[]) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'last_seen_at'])
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
+    .select(['id', 'user_id', 'last_seen_at'])
+    .where('id', '=', sql<string>`ANY(${sessionIds}::uuid[])`)
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function listLiveSessions(db: DB, userId: string) {

@@ -1,9 +1,10 @@
 import { SESSION_MESSAGES, type SessionInfo } from '@tengu/shared';
+import { createCoalescer, type Coalescer } from '#app/db/coalescer';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
 import { hashToken, randomToken, type AccessClaims, type Tokens } from '#app/modules/auth/tokens';
 import {
-  findLiveSession,
+  findLiveSessions,
   insertRefreshToken,
   insertSession,
   listLiveSessions,
@@ -84,6 +85,30 @@ export async function rotateSession(
 }
 
 /** The claims of a valid access token whose session is still live, or null. */
+type LiveSession = Awaited<ReturnType<typeof findLiveSessions>>[number];
+const sessionCheckers = new WeakMap<DB, Coalescer<string, LiveSession | undefined>>();
+
+/**
+ * Every authenticated request checks its session (revocation takes effect at once); concurrent
+ * checks share one query (docs/decisions/012-coalesced-bets.md).
+ */
+function liveSessions(db: DB): Coalescer<string, LiveSession | undefined> {
+  let checker = sessionCheckers.get(db);
+  if (!checker) {
+    checker = createCoalescer({
+      run: async (ids) => {
+        const rows = await findLiveSessions(db, [...new Set(ids)]);
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => ({ ok: true, value: byId.get(id) }) as const);
+      },
+      maxConcurrent: 2,
+      maxBatch: 256,
+    });
+    sessionCheckers.set(db, checker);
+  }
+  return checker;
+}
+
 export async function authenticateAccessToken(options: {
   db: DB;
   tokens: Tokens;
@@ -93,8 +118,8 @@ export async function authenticateAccessToken(options: {
   if (!claims || !uuidPattern.test(claims.sessionId) || !uuidPattern.test(claims.userId)) {
     return null;
   }
-  const session = await findLiveSession(options.db, claims.sessionId, claims.userId);
-  if (!session) return null;
+  const session = await liveSessions(options.db).submit(claims.sessionId);
+  if (session?.user_id !== claims.userId) return null;
   if (Date.now() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(options.db, session.id);
   }

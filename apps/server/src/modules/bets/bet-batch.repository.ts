@@ -1,0 +1,121 @@
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '#app/db/schema';
+import type { NewBet } from './bets.repository';
+
+/**
+ * The set-based statements of a coalesced batch of bets (docs/decisions/012-coalesced-bets.md):
+ * one statement records every bet of the batch, advances the nonces and adds to the wagered
+ * totals, whatever the number of bets.
+ */
+
+type Trx = Transaction<Database>;
+
+export interface PlayerTotals {
+  userId: string;
+  username: string;
+  /** The wagered total after the batch. */
+  amountWagered: bigint;
+  /** The stored level before the batch. */
+  level: number;
+}
+
+const strings = (values: Array<bigint | number>) => values.map(String);
+
+/**
+ * Inserts the bets, advances each seed pair's nonce by its number of bets, adds each player's
+ * credits wagered. Returns the bets' creation time (one per transaction) and the players' totals.
+ */
+export async function recordBets(
+  trx: Trx,
+  options: {
+    bets: NewBet[];
+    nonces: Map<bigint, number>;
+    wagered: Map<string, bigint>;
+  },
+): Promise<{ createdAt: Date; players: Map<string, PlayerTotals> }> {
+  const { bets } = options;
+  const column = <T>(pick: (bet: NewBet) => T) => bets.map(pick);
+  const seeds = [...options.nonces];
+  const players = [...options.wagered];
+  const result = await sql<{
+    kind: 'bet' | 'player';
+    user_id: string | null;
+    username: string | null;
+    amount_wagered: bigint | null;
+    level: number | null;
+    created_at: Date | null;
+  }>`
+    WITH b AS (
+      INSERT INTO bets (id, user_id, game, amount, credits_spent, freebets_spent, credits_won,
+                        freebets_won, result, multiplier_e4, details, seed_id, nonce,
+                        idempotency_key)
+      SELECT * FROM unnest(
+        ${column((b) => b.id)}::uuid[], ${column((b) => b.userId)}::uuid[],
+        ${column((b) => b.game)}::text[], ${strings(column((b) => b.amount))}::bigint[],
+        ${strings(column((b) => b.creditsSpent))}::bigint[],
+        ${strings(column((b) => b.freebetsSpent))}::bigint[],
+        ${strings(column((b) => b.creditsWon))}::bigint[],
+        ${strings(column((b) => b.freebetsWon))}::bigint[],
+        ${column((b) => b.result)}::text[], ${strings(column((b) => b.multiplierE4))}::bigint[],
+        ${column((b) => JSON.stringify(b.details))}::jsonb[],
+        ${strings(column((b) => b.seedId))}::bigint[], ${column((b) => b.nonce)}::int[],
+        ${column((b) => b.idempotencyKey)}::text[])
+      RETURNING created_at
+    ), s AS (
+      UPDATE fairness_seeds f SET nonce = f.nonce + v.bets
+      FROM unnest(${strings(seeds.map(([id]) => id))}::bigint[],
+                  ${seeds.map(([, count]) => count)}::int[]) AS v(id, bets)
+      WHERE f.id = v.id
+      RETURNING 1
+    ), w AS (
+      UPDATE users u SET amount_wagered = u.amount_wagered + v.credits
+      FROM unnest(${players.map(([id]) => id)}::uuid[],
+                  ${strings(players.map(([, credits]) => credits))}::bigint[]) AS v(id, credits)
+      WHERE u.id = v.id
+      RETURNING u.id, u.username, u.amount_wagered, u.level
+    )
+    SELECT 'player' AS kind, w.id::text AS user_id, w.username, w.amount_wagered, w.level,
+           NULL::timestamptz AS created_at
+    FROM w
+    UNION ALL
+    SELECT 'bet', NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.execute(trx);
+  const totals = new Map<string, PlayerTotals>();
+  let createdAt: Date | null = null;
+  for (const row of result.rows) {
+    if (row.kind === 'bet') createdAt = row.created_at;
+    else if (row.user_id && row.username !== null && row.amount_wagered !== null) {
+      totals.set(row.user_id, {
+        userId: row.user_id,
+        username: row.username,
+        amountWagered: row.amount_wagered,
+        level: row.level ?? 0,
+      });
+    }
+  }
+  if (!createdAt || totals.size !== players.length) {
+    throw new Error(`bet batch: ${totals.size} of ${players.length} players updated`);
+  }
+  return { createdAt, players: totals };
+}
+
+/** Stores new levels (players whose wagered total crossed a threshold). */
+export async function storeLevels(trx: Trx, levels: Map<string, number>): Promise<void> {
+  if (levels.size === 0) return;
+  const entries = [...levels];
+  await sql`
+    UPDATE users u SET level = v.level
+    FROM unnest(${entries.map(([id]) => id)}::uuid[], ${entries.map(([, l]) => l)}::int[])
+         AS v(id, level)
+    WHERE u.id = v.id`.execute(trx);
+}
+
+/** Bets already recorded under these idempotency keys: key → bet id. */
+export async function findBetIdsByKeys(trx: Trx, keys: string[]): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await trx
+    .selectFrom('bets')
+    .select(['id', 'idempotency_key'])
+    .where('idempotency_key', '=', sql<string>`ANY(${keys}::text[])`)
+    .execute();
+  return new Map(rows.map((r) => [r.idempotency_key ?? '', r.id]));
+}

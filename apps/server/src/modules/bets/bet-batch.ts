@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { levelForWagered, unitsToDecimal, type BetGame } from '@tengu/shared';
+import type { SeedInput } from '@tengu/fairness';
+import type { Transaction } from 'kysely';
+import { createCoalescer, type Coalescer, type Settled } from '#app/db/coalescer';
+import type { DB } from '#app/db/database';
+import type { Database } from '#app/db/schema';
+import { HOUSE_SHARDS, houseAccount, playerAccount } from '#app/modules/ledger/accounts';
+import { postEntriesInTransaction, type BatchEntry } from '#app/modules/ledger/ledger-batch';
+import { lockSeedsForBets, type SeedRow } from '#app/modules/fairness/fairness.service';
+import type { Effects } from './bet-effects';
+import { payoutFor, splitPayout, splitStake, type Split } from './bet-money';
+import { netBankroll, payoutPostings, stakePostings } from './bet-postings';
+import { findBetIdsByKeys, recordBets, storeLevels } from './bet-batch.repository';
+import type { NewBet } from './bets.repository';
+import { toBetRecord } from './bet-view';
+import type { Round, SettledBet } from './bet-pipeline';
+
+/**
+ * Coalesced single-step bets (docs/decisions/012-coalesced-bets.md). Bets of different players
+ * that arrive while earlier ones are being written share one transaction: the seed pairs are
+ * locked in one statement, the ledger posts every bet's entry in two, one statement records the
+ * bets, nonces and wagered totals, and one commit makes them all durable. Every bet is answered
+ * only after that commit. The house side of a batch is one bankroll shard, chosen per batch, so
+ * concurrent batches do not queue on one hot row.
+ */
+
+type Trx = Transaction<Database>;
+
+export interface BetJob {
+  userId: string;
+  game: BetGame;
+  amount: bigint;
+  /** `bet:<user>:<Idempotency-Key>` when the client sent one. */
+  clientKey: string | null;
+  play: (seeds: SeedInput) => Round;
+  /** Answers a retry whose key was used: the first bet, balances as of now. */
+  replay: (trx: Trx, betId: string) => Promise<SettledBet>;
+}
+
+/** A bet of the batch as it goes: its seeds, nonce and outcome, then its money. */
+interface Draft {
+  job: BetJob;
+  index: number;
+  betId: string;
+  seeds: SeedRow;
+  /** Set when the stake is accepted (-1 before). */
+  nonce: number;
+  /** The outcome, once the stake is accepted. */
+  round: Round | null;
+  stake?: Split;
+  won?: Split;
+  balance?: { credits: bigint; freebets: bigint };
+}
+
+const MAX_CONCURRENT_BATCHES = 3;
+const MAX_BATCH = 64;
+
+let nextShard = 0;
+/** Round-robin over the bankroll shards: concurrent batches write different house rows. */
+function batchShard(): number {
+  nextShard = (nextShard + 1) % HOUSE_SHARDS;
+  return nextShard;
+}
+
+export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
+  const results: Array<Settled<SettledBet>> = new Array(jobs.length);
+  const seeds = await lockSeedsForBets({ trx, userIds: jobs.map((j) => j.userId) });
+
+  // Retries of bets already recorded (looked up under the seed locks) replay the first result.
+  const used = await findBetIdsByKeys(
+    trx,
+    jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : [])),
+  );
+  const drafts: Draft[] = [];
+  for (const [index, job] of jobs.entries()) {
+    const replayOf = job.clientKey ? used.get(job.clientKey) : undefined;
+    if (replayOf) {
+      results[index] = await settledOf(job.replay(trx, replayOf));
+      continue;
+    }
+    const pair = seeds.get(job.userId);
+    if (!pair) throw new Error(`no seed pair locked for ${job.userId}`);
+    drafts.push({ job, index, betId: randomUUID(), seeds: pair, nonce: -1, round: null });
+  }
+
+  // Nonces are handed out as the ledger accepts stakes, so a refused bet uses none and each
+  // pair's nonces stay contiguous, also with several bets of one player in the batch.
+  const nonces = new Map<bigint, number>();
+  const shard = batchShard();
+  const posted = await postEntriesInTransaction({
+    trx,
+    entries: drafts.map((draft) => betEntry(draft, shard, nonces)),
+  });
+  const accepted: Draft[] = [];
+  for (const [i, draft] of drafts.entries()) {
+    const result = posted[i];
+    if (!result?.ok) {
+      results[draft.index] = { ok: false, error: result?.error };
+      continue;
+    }
+    draft.balance = {
+      credits: result.balanceOf(playerAccount(draft.job.userId, 'credits')),
+      freebets: result.balanceOf(playerAccount(draft.job.userId, 'freebets')),
+    };
+    accepted.push(draft);
+  }
+  if (accepted.length === 0) return results;
+
+  const wagered = new Map<string, bigint>();
+  for (const d of accepted) {
+    wagered.set(d.job.userId, (wagered.get(d.job.userId) ?? 0n) + settledParts(d).stake.credits);
+  }
+  const recorded = await recordBets(trx, {
+    bets: accepted.map(newBet),
+    nonces,
+    wagered,
+  });
+  const levels = new Map<string, number>();
+  for (const player of recorded.players.values()) {
+    const level = levelForWagered(player.amountWagered);
+    if (level !== player.level) levels.set(player.userId, level);
+  }
+  await storeLevels(trx, levels);
+
+  for (const draft of accepted) {
+    const player = recorded.players.get(draft.job.userId);
+    if (!player || !draft.balance) throw new Error('bet batch lost a player');
+    const balance = {
+      credits: unitsToDecimal(draft.balance.credits),
+      freebets: unitsToDecimal(draft.balance.freebets),
+    };
+    const effects: Effects = {
+      userId: draft.job.userId,
+      username: player.username,
+      balance,
+      amountWagered: player.amountWagered,
+      wageredChanged: settledParts(draft).stake.credits > 0n,
+      newLevel: levels.get(draft.job.userId) ?? null,
+    };
+    const bet = toBetRecord({
+      ...rowOf(newBet(draft)),
+      created_at: recorded.createdAt,
+      username: player.username,
+      client_seed: draft.seeds.client_seed,
+      server_seed: draft.seeds.server_seed,
+      server_seed_hash: draft.seeds.server_seed_hash,
+      seed_active: true,
+    });
+    results[draft.index] = { ok: true, value: { bet, balance, effects, replayed: false } };
+  }
+  return results;
+}
+
+/**
+ * The bet's ledger entry: stake out (free bets first), payout in pro rata, netted on the
+ * shard. A stake the credits cannot cover is posted alone (the ledger refuses it) before any
+ * outcome is drawn; otherwise the bet takes its pair's next nonce and its outcome decides the
+ * payout.
+ */
+function betEntry(draft: Draft, shard: number, nonces: Map<bigint, number>): BatchEntry {
+  const { userId, amount } = draft.job;
+  const credits = playerAccount(userId, 'credits');
+  const freebets = playerAccount(userId, 'freebets');
+  return {
+    accounts: [credits, freebets, houseAccount('bankroll', shard)],
+    build: (balanceOf) => {
+      const stake = splitStake(amount, balanceOf(freebets));
+      const key = draft.job.clientKey ?? `bet:${draft.betId}`;
+      const entry = { idempotencyKey: key, kind: 'bet', reference: draft.betId };
+      if (balanceOf(credits) < stake.credits) {
+        return { ...entry, postings: stakePostings(userId, stake, shard) };
+      }
+      const { seeds } = draft;
+      const taken = nonces.get(seeds.id) ?? 0;
+      nonces.set(seeds.id, taken + 1);
+      draft.nonce = seeds.nonce + taken;
+      const round = draft.job.play({
+        serverSeed: seeds.server_seed,
+        clientSeed: seeds.client_seed,
+        nonce: draft.nonce,
+      });
+      const won = splitPayout(payoutFor(amount, round.multiplierE4), stake);
+      Object.assign(draft, { round, stake, won });
+      const postings = netBankroll(
+        userId,
+        [...stakePostings(userId, stake, shard), ...payoutPostings(userId, won, shard)],
+        shard,
+      );
+      return postings.length === 0 ? null : { ...entry, postings };
+    },
+  };
+}
+
+/** An accepted bet's parts (its stake was taken, so its outcome exists). */
+function settledParts(draft: Draft) {
+  const { round, stake, won } = draft;
+  if (!round || !stake || !won) throw new Error(`bet ${draft.betId} has no outcome`);
+  return { round, stake, won };
+}
+
+function newBet(draft: Draft): NewBet {
+  const { round, stake, won } = settledParts(draft);
+  return {
+    id: draft.betId,
+    userId: draft.job.userId,
+    game: draft.job.game,
+    amount: draft.job.amount,
+    creditsSpent: stake.credits,
+    freebetsSpent: stake.freebets,
+    creditsWon: won.credits,
+    freebetsWon: won.freebets,
+    result: round.isWin ? 'WIN' : 'LOSS',
+    multiplierE4: round.multiplierE4,
+    details: round.details,
+    seedId: draft.seeds.id,
+    nonce: draft.nonce,
+    idempotencyKey: draft.job.clientKey,
+  };
+}
+
+/** The stored row of a new bet, as `bets` holds it. */
+function rowOf(bet: NewBet) {
+  return {
+    id: bet.id,
+    user_id: bet.userId,
+    game: bet.game,
+    amount: bet.amount,
+    credits_spent: bet.creditsSpent,
+    freebets_spent: bet.freebetsSpent,
+    credits_won: bet.creditsWon,
+    freebets_won: bet.freebetsWon,
+    result: bet.result,
+    multiplier_e4: bet.multiplierE4,
+    details: bet.details,
+    seed_id: bet.seedId,
+    nonce: bet.nonce,
+    idempotency_key: bet.idempotencyKey,
+  };
+}
+
+async function settledOf<T>(work: Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await work };
+  } catch (error) {
+    return { ok: false, error };
+  }
+}
+
+/**
+ * One batch in one transaction. When the transaction fails before its commit (a bug, a
+ * deadlock with another replica, a duplicate key), each bet is tried again alone, so one bad
+ * bet cannot fail the others; when the commit itself fails its outcome is unknown, and no bet
+ * of it is retried (the client may retry with its Idempotency-Key).
+ */
+async function runBatch(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
+  let committing = false;
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const results = await settleBatch(trx, jobs);
+      committing = true;
+      return results;
+    });
+  } catch (error) {
+    if (committing || jobs.length === 1) return jobs.map(() => ({ ok: false, error }));
+    const alone = await Promise.all(jobs.map((job) => runBatch(db, [job])));
+    return alone.map((r) => r[0] ?? { ok: false, error });
+  }
+}
+
+const coalescers = new WeakMap<DB, Coalescer<BetJob, SettledBet>>();
+
+/** Places a single-step bet through this database's coalescer. */
+export function submitBet(db: DB, job: BetJob): Promise<SettledBet> {
+  let coalescer = coalescers.get(db);
+  if (!coalescer) {
+    coalescer = createCoalescer({
+      run: (jobs) => runBatch(db, jobs),
+      maxConcurrent: MAX_CONCURRENT_BATCHES,
+      maxBatch: MAX_BATCH,
+    });
+    coalescers.set(db, coalescer);
+  }
+  return coalescer.submit(job);
+}
