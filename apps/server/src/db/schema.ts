@@ -39,6 +39,8 @@ export interface UsersTable {
   amount_wagered: Generated<bigint>;
   /** VIP level derived from amount_wagered (packages/shared/src/vip/levels.ts). */
   level: Generated<number>;
+  /** Hides the player's name in public bet feeds and shared bet views. */
+  hide_name: Generated<boolean>;
 }
 
 export interface SessionsTable {

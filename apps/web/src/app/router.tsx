@@ -26,6 +26,7 @@ import {
 } from 'lucide-react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { loadNamespaces } from '@/lib/i18n';
 import { ChatPopoutPage } from './pages/chat-popout-page';
 import { ComingSoonPage, type ComingSoonKey } from './pages/coming-soon-page';
 import { NotFoundPage } from './pages/not-found-page';
@@ -85,9 +86,10 @@ const PLAYABLE_GAMES: RouteObject[] = [
 const lazyHistory = async () => ({
   Component: (await import('./pages/history-page')).HistoryPage,
 });
-const lazySettings = async () => ({
-  Component: (await import('./pages/settings-page')).SettingsPage,
-});
+const lazySettings = async () => {
+  const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
+  return { Component: page.SettingsPage };
+};
 
 const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },

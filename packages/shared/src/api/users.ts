@@ -26,9 +26,15 @@ export const userDetailsSchema = z.object({
   /** The player's own referral code, for their invite link. */
   referral_code: z.string(),
   telegram_linked: z.boolean(),
+  /** The player's name is hidden in public bet feeds and shared bet views. */
+  hide_name: z.boolean(),
   created_at: z.string(),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** `PUT /api/users/me/privacy`. */
+export const privacySettingsSchema = z.object({ hide_name: z.boolean() }).strict();
+export type PrivacySettings = z.infer<typeof privacySettingsSchema>;
 
 /** Trimmed, 3 to 20 letters, digits or underscores (issue 3). */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]{3,20}$/;

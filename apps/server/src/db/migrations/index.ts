@@ -6,6 +6,7 @@ import * as m20261122140000 from './20261122140000_wallet';
 import * as m20261122150000 from './20261122150000_bets';
 import * as m20261122160000 from './20261122160000_notifications';
 import * as m20261122170000 from './20261122170000_locked_balances';
+import * as m20261123130000 from './20261123130000_user_privacy';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -19,4 +20,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122150000_bets': m20261122150000,
   '20261122160000_notifications': m20261122160000,
   '20261122170000_locked_balances': m20261122170000,
+  '20261123130000_user_privacy': m20261123130000,
 };

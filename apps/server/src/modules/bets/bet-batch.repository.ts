@@ -13,6 +13,7 @@ type Trx = Transaction<Database>;
 export interface PlayerTotals {
   userId: string;
   username: string;
+  hideName: boolean;
   /** The wagered total after the batch. */
   amountWagered: bigint;
   /** The stored level before the batch. */
@@ -41,6 +42,7 @@ export async function recordBets(
     kind: 'bet' | 'player';
     user_id: string | null;
     username: string | null;
+    hide_name: boolean | null;
     amount_wagered: bigint | null;
     level: number | null;
     created_at: Date | null;
@@ -72,13 +74,14 @@ export async function recordBets(
       FROM unnest(${players.map(([id]) => id)}::uuid[],
                   ${strings(players.map(([, credits]) => credits))}::bigint[]) AS v(id, credits)
       WHERE u.id = v.id
-      RETURNING u.id, u.username, u.amount_wagered, u.level
+      RETURNING u.id, u.username, u.hide_name, u.amount_wagered, u.level
     )
-    SELECT 'player' AS kind, w.id::text AS user_id, w.username, w.amount_wagered, w.level,
+    SELECT 'player' AS kind, w.id::text AS user_id, w.username, w.hide_name, w.amount_wagered,
+           w.level,
            NULL::timestamptz AS created_at
     FROM w
     UNION ALL
-    SELECT 'bet', NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.execute(trx);
+    SELECT 'bet', NULL, NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.execute(trx);
   const totals = new Map<string, PlayerTotals>();
   let createdAt: Date | null = null;
   for (const row of result.rows) {
@@ -87,6 +90,7 @@ export async function recordBets(
       totals.set(row.user_id, {
         userId: row.user_id,
         username: row.username,
+        hideName: row.hide_name ?? false,
         amountWagered: row.amount_wagered,
         level: row.level ?? 0,
       });

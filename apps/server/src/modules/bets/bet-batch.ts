@@ -133,6 +133,7 @@ export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settl
     const effects: Effects = {
       userId: draft.job.userId,
       username: player.username,
+      hidden: player.hideName,
       balance,
       amountWagered: player.amountWagered,
       wageredChanged: settledParts(draft).stake.credits > 0n,

@@ -18,6 +18,8 @@ type Trx = Transaction<Database>;
 export interface Effects {
   userId: string;
   username: string;
+  /** The player hides their name: `bets:new` carries no name. */
+  hidden?: boolean;
   balance: Balances;
   amountWagered: bigint;
   /** Whether this step added to the wagered total. */
@@ -50,6 +52,7 @@ async function effectsOf(
   return {
     userId,
     username: wagered.username,
+    hidden: wagered.hideName,
     balance: {
       credits: unitsToDecimal(wagered.credits),
       freebets: unitsToDecimal(wagered.freebets),
@@ -79,7 +82,7 @@ export function publishEffects(realtime: Realtime, effects: Effects, bet?: BetRe
     realtime.broadcast('/games', 'bets:new', {
       id: bet.id,
       game: bet.game,
-      player: bet.username,
+      player: effects.hidden === true ? null : bet.username,
       amount: bet.amount,
       multiplier: bet.multiplier,
       payout: bet.payout,

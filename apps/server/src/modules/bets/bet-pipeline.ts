@@ -90,7 +90,7 @@ function formatUsd(units: bigint): string {
 async function loadBet(db: DB, betId: string): Promise<BetRecord> {
   const view = await findBetView(db, betId);
   if (!view) throw new AppError('NOT_FOUND', BET_MESSAGES.notFound);
-  return toBetRecord(view);
+  return toBetRecord(view, { revealName: true });
 }
 
 /** A retry with a used Idempotency-Key: the first bet, the balances now, nothing moved. */
@@ -108,6 +108,7 @@ async function replay(trx: Trx, userId: string, betId: string): Promise<SettledB
     effects: {
       userId,
       username: bet.username ?? '',
+      hidden: bet.username === null,
       balance,
       amountWagered: 0n,
       wageredChanged: false,

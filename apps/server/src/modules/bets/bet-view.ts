@@ -7,12 +7,12 @@ function gameName(game: string): string {
 }
 
 /** The JSON of a bet; the server seed stays empty while its pair is active. */
-export function toBetRecord(view: BetView): BetRecord {
+export function toBetRecord(view: BetView, options: { revealName?: boolean } = {}): BetRecord {
   return {
     id: view.id,
     game: view.game,
     game_name: gameName(view.game),
-    username: view.username,
+    username: view.hide_name && !options.revealName ? null : view.username,
     amount: unitsToDecimal(view.amount),
     credits_spent: unitsToDecimal(view.credits_spent),
     freebets_spent: unitsToDecimal(view.freebets_spent),

@@ -52,6 +52,8 @@ export interface WageredRow {
   amountWagered: bigint;
   level: number;
   username: string;
+  /** The player hides their name in public feeds. */
+  hideName: boolean;
   credits: bigint;
   freebets: bigint;
 }
@@ -63,6 +65,8 @@ export type BetView = Selectable<BetsTable> & {
   server_seed: string;
   server_seed_hash: string;
   seed_active: boolean;
+  /** The player hides their name from others (shared views show no name). */
+  hide_name?: boolean;
 };
 
 function selectBetViews(db: DB) {
@@ -73,6 +77,7 @@ function selectBetViews(db: DB) {
     .selectAll('bets')
     .select([
       'u.username as username',
+      'u.hide_name as hide_name',
       's.client_seed as client_seed',
       's.server_seed as server_seed',
       's.server_seed_hash as server_seed_hash',
@@ -121,7 +126,7 @@ function wageredUpdate(db: QueryCreator<Database>, userId: string, credits: bigi
     .updateTable('users')
     .set((eb) => ({ amount_wagered: eb('amount_wagered', '+', credits) }))
     .where('id', '=', userId)
-    .returning(['amount_wagered', 'level', 'username'])
+    .returning(['amount_wagered', 'level', 'username', 'hide_name'])
     .returning([
       balanceOf(userId, 'credits').as('credits'),
       balanceOf(userId, 'freebets').as('freebets'),
@@ -138,6 +143,7 @@ export async function addWagered(trx: Trx, userId: string, credits: bigint): Pro
     amountWagered: row.amount_wagered,
     level: row.level,
     username: row.username,
+    hideName: row.hide_name,
     credits: row.credits,
     freebets: row.freebets,
   };

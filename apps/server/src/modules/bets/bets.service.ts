@@ -45,7 +45,7 @@ export async function listOwnBets(options: {
     after: decodeCursor(options.cursor),
     limit: BETS_PAGE_SIZE + 1,
   });
-  const bets = rows.slice(0, BETS_PAGE_SIZE).map(toBetRecord);
+  const bets = rows.slice(0, BETS_PAGE_SIZE).map((row) => toBetRecord(row, { revealName: true }));
   const last = bets.at(-1);
   return { bets, nextCursor: rows.length > BETS_PAGE_SIZE && last ? encodeCursor(last) : null };
 }

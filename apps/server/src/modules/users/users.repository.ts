@@ -89,6 +89,7 @@ type UserUpdate = Partial<
     | 'need_change_username'
     | 'need_change_password'
     | 'telegram_id'
+    | 'hide_name'
   >
 >;
 

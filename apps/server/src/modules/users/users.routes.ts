@@ -1,5 +1,6 @@
 import {
   changeUsernameRequestSchema,
+  privacySettingsSchema,
   userDetailsSchema,
   usernameAvailableQuerySchema,
   usernameAvailableResponseSchema,
@@ -14,6 +15,7 @@ import {
   checkUsernameAvailable,
   getUserDetails,
   lookupUserByUsername,
+  setPrivacy,
 } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
@@ -61,6 +63,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }
     },
     async (request) =>
       changeUsername({ db, userId: authOf(request).userId, username: request.body.username }),
+  );
+
+  app.put(
+    '/api/users/me/privacy',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Show or hide your name in public bet feeds and shared bet views',
+        body: privacySettingsSchema,
+        response: { 200: userDetailsSchema },
+      },
+    },
+    async (request) =>
+      setPrivacy({ db, userId: authOf(request).userId, hideName: request.body.hide_name }),
   );
 
   app.get(

@@ -42,6 +42,7 @@ export function toUserDetails(user: UserRow): UserDetails {
     email_verified: user.email_verified,
     referral_code: user.referral_code,
     telegram_linked: user.telegram_id !== null,
+    hide_name: user.hide_name,
     created_at: user.created_at.toISOString(),
   };
 }
@@ -50,6 +51,17 @@ export async function getUserDetails(options: { db: DB; userId: string }): Promi
   const user = await findUserById(options.db, options.userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Your session has expired. Please log in again.');
   return toUserDetails(user);
+}
+
+/** Shows or hides the player's name in public bet feeds and shared bet views. */
+export async function setPrivacy(options: {
+  db: DB;
+  userId: string;
+  hideName: boolean;
+}): Promise<UserDetails> {
+  return toUserDetails(
+    await updateUser(options.db, options.userId, { hide_name: options.hideName }),
+  );
 }
 
 /** Free for this player: nobody else has it, case-insensitively (their own name is free). */

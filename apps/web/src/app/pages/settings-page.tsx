@@ -8,10 +8,11 @@ import { currentUserQueryKey, useCurrentUser } from '@/features/auth/api/get-cur
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { EmailStatusCard } from '@/features/settings/components/email-status-card';
+import { PrivacyCard } from '@/features/settings/components/privacy-card';
 import { SessionsCard } from '@/features/settings/components/sessions-card';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
 
-/** `/settings`: email verification, two-factor authentication and sessions (issue 3). */
+/** `/settings`: email verification, two-factor authentication, privacy and sessions. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -56,6 +57,7 @@ export function SettingsPage() {
             isEnabled={user.twoFactorEnabled}
             onChanged={() => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })}
           />
+          <PrivacyCard hideName={user.hide_name} />
           <SessionsCard />
         </>
       )}
