@@ -8,19 +8,35 @@ import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pip
 import { answerBet, betRouteSchema } from './game-answers';
 import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
 
-/** A single-step bet's body: the stake plus the game's own inputs. */
-type BetBody = z.ZodType<{ amount: string }>;
+/** A single-step bet's body: the game's inputs, usually with the stake as `amount`. */
+type BetBody = z.ZodType<object>;
 
-/** What a single-step game (dice, limbo, plinko) supplies: its schema and its rules. */
-export interface SingleBetGameRules<Body extends BetBody> {
+/** Where the stake comes from: `amount` by default, or the game's own sum (roulette's chips). */
+type StakeOf<Body extends BetBody> =
+  z.output<Body> extends { amount: string }
+    ? { amountOf?: (request: z.output<Body>) => bigint }
+    : { amountOf: (request: z.output<Body>) => bigint };
+
+/** What a single-step game (dice, limbo, plinko, ...) supplies: its schema and its rules. */
+export type SingleBetGameRules<Body extends BetBody> = SingleBetGameBase<Body> & StakeOf<Body>;
+
+interface SingleBetGameBase<Body extends BetBody> {
   game: BetGame;
   /** The OpenAPI summary of `POST /api/games/<game>/bet`. */
   summary: string;
   bodySchema: Body;
-  /** The largest multiplier × 10⁴ the bet can pay, for the max-profit check. */
+  /**
+   * The largest multiplier × 10⁴ the bet can pay, for the max-profit check (the stake is
+   * `amountOf(request)` when the game sums it itself).
+   */
   potentialMultiplierE4: (request: z.output<Body>) => bigint;
   /** The outcome for one nonce's seeds. */
   round: (request: z.output<Body>, seeds: SeedInput) => Round;
+}
+
+function stakeOf<Body extends BetBody>(rules: SingleBetGameRules<Body>, request: z.output<Body>) {
+  if (rules.amountOf) return rules.amountOf(request);
+  return betAmountUnits((request as { amount: string }).amount);
 }
 
 export interface PlayOptions<Request> {
@@ -48,7 +64,7 @@ export function defineSingleBetGame<Body extends BetBody>(
       db: options.db,
       userId: options.userId,
       game: rules.game,
-      amount: betAmountUnits(request.amount),
+      amount: stakeOf(rules, request),
       idempotencyKey: options.idempotencyKey,
       maxProfit: options.maxProfit,
       potentialMultiplierE4: rules.potentialMultiplierE4(request),

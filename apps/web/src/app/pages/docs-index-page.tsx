@@ -1,0 +1,12 @@
+import { DocsIndex } from '@/features/docs/components/docs-index';
+import { loadDocsText } from '@/features/docs/load-docs';
+
+/** Runs before the page renders: the docs text and every game page's title (route `loader`). */
+export async function docsIndexLoader(): Promise<null> {
+  await loadDocsText();
+  return null;
+}
+
+export function DocsIndexPage() {
+  return <DocsIndex />;
+}

@@ -1,0 +1,11 @@
+import { CasesPage } from '@/features/games/cases/cases-page';
+import { GameModals, gameSlots } from './game-extras';
+
+export function CasesRoute() {
+  return (
+    <>
+      <CasesPage {...gameSlots('cases')} />
+      <GameModals />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { KenoPage } from '@/features/games/keno/keno-page';
+import { GameModals, gameSlots } from './game-extras';
+
+export function KenoRoute() {
+  return (
+    <>
+      <KenoPage {...gameSlots('keno')} />
+      <GameModals />
+    </>
+  );
+}
