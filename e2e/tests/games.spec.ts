@@ -91,11 +91,19 @@ test('dice manual and auto, mines to cash-out, rotate the seed and verify a dice
   await page.getByTestId('auto-count').fill('3');
   await page.getByTestId('auto-start').click();
   await expect(page.getByTestId('auto-stop')).toBeVisible();
+  // While it runs, the panel shows the run's profit (and the next stake in the amount field).
+  await expect(page.getByTestId('auto-profit')).toHaveText(/^[+−]\$\d/);
   await expect(page.getByTestId('auto-start')).toBeVisible({ timeout: 15_000 });
   await expect(strip).toHaveCount(4);
   await page.waitForTimeout(800);
   await expect(strip).toHaveCount(4);
   await expect(page.getByTestId('my-bets').getByTestId('bet-row')).toHaveCount(4);
+  // A recent result opens its bet.
+  await strip.last().click();
+  const detail = page.getByTestId('bet-detail-modal');
+  await expect(detail).toContainText(first.bet.details.roll.toFixed(2));
+  await page.keyboard.press('Escape');
+  await expect(detail).toBeHidden();
 
   // Mines: one mine, reveal a tile per round until one is safe, then cash out (bounded).
   await openApp(page, '/casino/game/mines');

@@ -3,8 +3,9 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 /** Opens a page and waits out the splash. */
 export async function openApp(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByTestId('top-bar')).toBeVisible();
-  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 6_000 });
+  // Generous: the first page load compiles nothing, but CI machines can be busy.
+  await expect(page.getByTestId('top-bar')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('splash')).toBeHidden({ timeout: 15_000 });
 }
 
 interface OutboxEmail {

@@ -181,7 +181,7 @@ function betEntry(draft: Draft, shard: number, nonces: Map<bigint, number>): Bat
         clientSeed: seeds.client_seed,
         nonce: draft.nonce,
       });
-      const won = splitPayout(payoutFor(amount, round.multiplierE4), stake);
+      const won = splitPayout(round.payoutUnits ?? payoutFor(amount, round.multiplierE4), stake);
       Object.assign(draft, { round, stake, won });
       const postings = netBankroll(
         userId,

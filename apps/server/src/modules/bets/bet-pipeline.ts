@@ -44,6 +44,11 @@ type Trx = Transaction<Database>;
 export interface Round {
   /** The paid multiplier × 10⁴ (0 for a loss). */
   multiplierE4: bigint;
+  /**
+   * The exact payout, when it is not stake × a 4-decimal multiplier (roulette pays the sum of
+   * its chips); otherwise ⌊stake × multiplierE4 ÷ 10⁴⌋.
+   */
+  payoutUnits?: bigint;
   isWin: boolean;
   /** Game inputs and outcome, stored with the bet (e.g. dice target, condition, roll). */
   details: Record<string, unknown>;

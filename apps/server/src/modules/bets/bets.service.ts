@@ -1,7 +1,10 @@
 import {
   BET_MESSAGES,
   BETS_PAGE_SIZE,
+  CASE_IDS,
+  caseVerifyTable,
   isBetGameName,
+  type CaseId,
   type BetFairness,
   type BetListResponse,
   type BetRecord,
@@ -13,6 +16,10 @@ import { findBetView, listBetViews } from './bets.repository';
 import { toBetRecord } from './bet-view';
 
 /** Bet history and sharing (issue 5). */
+
+function isCaseId(value: unknown): value is CaseId {
+  return (CASE_IDS as readonly unknown[]).includes(value);
+}
 
 /**
  * The cursor names the last bet shown; the next page starts below its stored (created_at, id).
@@ -59,24 +66,38 @@ export async function getBet(options: { db: DB; betId: string }): Promise<BetRec
 
 /** The options `outcome()` / `tengu-verify` need to replay the bet's game. */
 function verifyOptions(bet: BetRecord): Record<string, unknown> | null {
-  if (bet.game === 'plinko') return { rows: bet.details['rows'] };
-  if (bet.game === 'mines') return { mines: bet.details['mines'] };
+  const { details } = bet;
+  if (bet.game === 'plinko') return { rows: details['rows'] };
+  if (bet.game === 'mines') return { mines: details['mines'] };
+  if (bet.game === 'towers' || bet.game === 'dojo-dash') {
+    return { difficulty: details['difficulty'] };
+  }
+  if (bet.game === 'cases' && isCaseId(details['case'])) {
+    return { table: caseVerifyTable(details['case']) };
+  }
   return null;
+}
+
+/** The outcome the verifier computes from the revealed seeds, or null if it cannot. */
+function solve(bet: BetRecord, opts: Record<string, unknown> | null) {
+  if (bet.server_seed === '' || !isBetGameName(bet.game) || bet.game === 'crash') return null;
+  try {
+    return outcome(bet.game, {
+      serverSeed: bet.server_seed,
+      clientSeed: bet.client_seed,
+      nonce: bet.nonce,
+      opts: opts ?? undefined,
+    }) as unknown as Record<string, unknown>;
+  } catch {
+    return null;
+  }
 }
 
 /** The bet's seeds and nonce; `solved` once the server seed is revealed. */
 export async function getBetFairness(options: { db: DB; betId: string }): Promise<BetFairness> {
   const bet = await getBet(options);
   const opts = verifyOptions(bet);
-  const solved =
-    bet.server_seed !== '' && isBetGameName(bet.game)
-      ? (outcome(bet.game, {
-          serverSeed: bet.server_seed,
-          clientSeed: bet.client_seed,
-          nonce: bet.nonce,
-          opts: opts ?? undefined,
-        }) as unknown as Record<string, unknown>)
-      : null;
+  const solved = solve(bet, opts);
   return {
     bet_id: bet.id,
     game: bet.game,

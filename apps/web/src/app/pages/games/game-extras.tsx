@@ -13,13 +13,22 @@ export function gameSlots(game: BetGame) {
 }
 
 export function GameModals() {
-  // A shared bet link (`?bet=<id>`, from the bet detail modal) opens that bet.
-  const [params] = useSearchParams();
+  // A bet link (`?bet=<id>`: shared from the bet detail modal, or a recent result clicked)
+  // opens that bet; the parameter is then removed, so the same link works again.
+  const [params, setParams] = useSearchParams();
   const openBet = useBetDetailStore((s) => s.open);
-  const sharedBet = params.get('bet');
+  const linkedBet = params.get('bet');
   useEffect(() => {
-    if (sharedBet) openBet(sharedBet);
-  }, [sharedBet, openBet]);
+    if (!linkedBet) return;
+    openBet(linkedBet);
+    setParams(
+      (next) => {
+        next.delete('bet');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linkedBet, openBet, setParams]);
   return (
     <>
       <ProvablyFairModal />

@@ -6,7 +6,16 @@ import type { BetAmount } from '../hooks/use-bet-amount';
 const CHIP =
   'h-9 min-w-10 shrink-0 cursor-pointer rounded-md bg-ink-600 px-2 text-xs font-bold text-white transition-colors hover:bg-ink-500 disabled:opacity-50';
 
-export function AmountInput({ bet, isDisabled }: { bet: BetAmount; isDisabled: boolean }) {
+/** `shownAmount`: what a running auto mode stakes next, shown instead of the typed amount. */
+export function AmountInput({
+  bet,
+  isDisabled,
+  shownAmount,
+}: {
+  bet: BetAmount;
+  isDisabled: boolean;
+  shownAmount?: string | undefined;
+}) {
   const { t } = useTranslation('games');
   return (
     <Field
@@ -23,7 +32,7 @@ export function AmountInput({ bet, isDisabled }: { bet: BetAmount; isDisabled: b
           data-testid="bet-amount"
           inputMode="decimal"
           dir="ltr"
-          value={bet.amount}
+          value={shownAmount ?? bet.amount}
           disabled={isDisabled}
           hasError={!bet.isValid}
           onChange={(event) => bet.setAmount(event.target.value)}

@@ -6,7 +6,9 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { DEFAULT_AUTO_CONFIG, type AutoBetConfig } from '../auto-bet';
 import type { BetAmount } from '../hooks/use-bet-amount';
 import { useAutoBet, type SettledBet } from '../hooks/use-auto-bet';
+import { unitsToDecimalText } from '@/lib/formatters';
 import { AmountInput } from './amount-input';
+import { AutoProgress } from './auto-progress';
 import { AutoSettings } from './auto-settings';
 import { SignInGate } from './sign-in-gate';
 
@@ -27,6 +29,8 @@ export interface BetPanelProps {
   manualAction?: ReactNode;
   /** Locks the amount and the game's inputs (a mines round is running). */
   isLocked?: boolean;
+  /** Told when the player switches between Manual and Auto (mines picks its auto tiles). */
+  onModeChange?: (mode: 'manual' | 'auto') => void;
 }
 
 /** The left control panel: Manual / Auto, the amount, the game's inputs, the Bet button. */
@@ -80,7 +84,10 @@ export function BetPanel(props: BetPanelProps) {
       {hasAuto && (
         <Tabs.Root
           value={mode}
-          onValueChange={(v) => setMode(v as 'manual' | 'auto')}
+          onValueChange={(v) => {
+            setMode(v as 'manual' | 'auto');
+            props.onModeChange?.(v as 'manual' | 'auto');
+          }}
           dir={i18n.dir()}
         >
           <Tabs.List className="flex gap-1 rounded-[var(--radius-control)] bg-ink-900 p-1">
@@ -98,7 +105,12 @@ export function BetPanel(props: BetPanelProps) {
           </Tabs.List>
         </Tabs.Root>
       )}
-      <AmountInput bet={bet} isDisabled={isLocked} />
+      <AmountInput
+        bet={bet}
+        isDisabled={isLocked}
+        shownAmount={auto.progress ? unitsToDecimalText(auto.progress.stake) : undefined}
+      />
+      {auto.progress && <AutoProgress profit={auto.progress.profit} played={auto.played} />}
       <fieldset disabled={isLocked} className="space-y-3">
         {children}
       </fieldset>

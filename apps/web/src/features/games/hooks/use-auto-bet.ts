@@ -17,6 +17,8 @@ const PAUSE_MS = 300;
 export function useAutoBet(place: (amount: string) => Promise<SettledBet>) {
   const [isRunning, setIsRunning] = useState(false);
   const [played, setPlayed] = useState(0);
+  /** The stake of the next bet (on-win / on-loss changes applied) and the run's profit. */
+  const [progress, setProgress] = useState<{ stake: bigint; profit: bigint } | null>(null);
   const stopRef = useRef(false);
   const placeRef = useRef(place);
   useEffect(() => {
@@ -33,6 +35,7 @@ export function useAutoBet(place: (amount: string) => Promise<SettledBet>) {
     stopRef.current = false;
     setIsRunning(true);
     setPlayed(0);
+    setProgress({ stake: baseAmount, profit: 0n });
     try {
       // An error ends the run; `place` has already told the player why (issue 5).
       await runAutoBet({
@@ -40,7 +43,10 @@ export function useAutoBet(place: (amount: string) => Promise<SettledBet>) {
         baseAmount,
         place: (amount) => placeRef.current(amount),
         isStopped: () => stopRef.current,
-        onSettled: (state) => setPlayed(state.played),
+        onSettled: (state) => {
+          setPlayed(state.played);
+          setProgress({ stake: state.amount, profit: state.profit });
+        },
         pause: () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS)),
       });
     } finally {
@@ -52,5 +58,5 @@ export function useAutoBet(place: (amount: string) => Promise<SettledBet>) {
     stopRef.current = true;
   }, []);
 
-  return { isRunning, played, start, stop };
+  return { isRunning, played, progress: isRunning ? progress : null, start, stop };
 }
