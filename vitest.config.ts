@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Inherit the root `resolve.alias` (`@/`).
+        extends: true,
         test: {
           name: 'unit',
           include: ['{apps,packages}/**/src/**/*.test.{ts,tsx}'],
@@ -21,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts'],

@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { ChartLine, MessageSquare, Search, Settings, Wallet } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -8,7 +8,11 @@ import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { ORIGINAL_GAMES } from '@/features/games/originals';
+import { useGameSearchStore } from '@/features/game-search/game-search-store';
+import { useLiveStatsStore } from '@/features/live-stats/live-stats-store';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { usePaymentsModalStore } from '@/features/payments/payments-modal-store';
+import { useMiniAppStore } from '@/features/telegram/mini-app-store';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { WalletModalsHost } from '@/features/wallet/components/wallet-modals-host';
 import { isInPlayPath } from '@/features/wallet/in-play';
@@ -21,10 +25,16 @@ import { useShellStore } from './shell-store';
 
 const IN_HOUSE_SLUGS = ORIGINAL_GAMES.map((game) => game.slug);
 
+const iconButton = (isActive = false) =>
+  cn(
+    'flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] transition-colors',
+    isActive ? 'bg-ink-600 text-white' : 'text-fog hover:bg-ink-700 hover:text-white',
+  );
+
 /**
  * The fixed 60px top bar (spec document 2 section 2, Header). Logged out it shows the logo,
  * sign-in and register; logged in, the balance with its locked-balances dropdown and the user
- * menu with the notification bell (deposit arrives with the payments issue). The chat toggle
+ * menu with the notification bell, the deposit, search and Live Stats buttons. The chat toggle
  * is offered to visitors too: they may read the chat.
  */
 export function Header() {
@@ -41,6 +51,11 @@ export function Header() {
   useEffect(() => {
     if (!isLoggedIn) closeWalletModal();
   }, [isLoggedIn, closeWalletModal]);
+  const openDeposit = usePaymentsModalStore((s) => s.openDeposit);
+  const openSearch = useGameSearchStore((s) => s.setOpen);
+  const isLiveStatsOpen = useLiveStatsStore((s) => s.isOpen);
+  const toggleLiveStats = useLiveStatsStore((s) => s.toggleOpen);
+  const isMiniApp = useMiniAppStore((s) => s.isMiniApp);
 
   return (
     <header
@@ -57,9 +72,50 @@ export function Header() {
       </LocalizedLink>
 
       <div className="flex items-center gap-2">
+        {isMiniApp && (
+          <LocalizedLink
+            to="/settings"
+            data-testid="mini-app-settings"
+            aria-label={t('nav.settings')}
+            className={iconButton()}
+          >
+            <Settings aria-hidden="true" className="size-5" />
+          </LocalizedLink>
+        )}
         {isLoggedIn ? (
           <>
+            <Button
+              size="md"
+              data-testid="header-deposit"
+              className="px-3"
+              aria-label={t('nav.deposit')}
+              onClick={() => openDeposit()}
+            >
+              <Wallet aria-hidden="true" className="size-4 lg:hidden" />
+              <span className="hidden lg:inline">{t('nav.deposit')}</span>
+            </Button>
             <HeaderBalance isInPlay={isInPlay} />
+            <button
+              type="button"
+              data-testid="header-search"
+              aria-label={t('nav.searchGames')}
+              title={t('nav.searchGames')}
+              onClick={() => openSearch(true)}
+              className={cn(iconButton(), 'hidden md:flex')}
+            >
+              <Search aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              data-testid="live-stats-toggle"
+              aria-label={t('nav.liveStats')}
+              title={t('nav.liveStats')}
+              aria-pressed={isLiveStatsOpen}
+              onClick={toggleLiveStats}
+              className={cn(iconButton(isLiveStatsOpen), 'hidden md:flex')}
+            >
+              <ChartLine aria-hidden="true" className="size-5" />
+            </button>
             <NotificationBell />
             <UserMenu
               onOpenVault={() => openWalletModal('vault')}
@@ -102,10 +158,7 @@ export function Header() {
           aria-label={t('nav.chat')}
           aria-pressed={isChatOpen}
           onClick={() => toggleRightPanel('chat')}
-          className={cn(
-            'hidden size-10 cursor-pointer items-center justify-center rounded-[var(--radius-control)] transition-colors md:flex',
-            isChatOpen ? 'bg-ink-600 text-white' : 'text-fog hover:bg-ink-700 hover:text-white',
-          )}
+          className={cn(iconButton(isChatOpen), 'hidden md:flex')}
         >
           <MessageSquare aria-hidden="true" className="size-5" />
         </button>

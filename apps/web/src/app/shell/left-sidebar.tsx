@@ -1,8 +1,9 @@
-import { Gift, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Gift, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { useGameSearchStore } from '@/features/game-search/game-search-store';
 import { findOriginalGame } from '@/features/games/originals';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/localized-link';
@@ -60,6 +61,35 @@ function GiftsRailButton() {
   );
 }
 
+/** Opens the game search modal: a search box look in the full sidebar, an icon in the rail. */
+function GameSearchEntry({ isRail }: { isRail: boolean }) {
+  const { t } = useTranslation();
+  const open = useGameSearchStore((s) => s.setOpen);
+  const label = t('nav.searchGames');
+  return (
+    <RailTooltip label={label} isRail={isRail}>
+      <button
+        type="button"
+        data-testid="sidebar-search"
+        onClick={() => open(true)}
+        className={cn(
+          'flex cursor-pointer items-center rounded-[var(--radius-control)] text-fog transition-colors hover:text-white',
+          isRail
+            ? 'size-10 justify-center hover:bg-ink-600/60'
+            : 'h-10 w-full gap-2.5 bg-ink-900 px-3 text-[13px] ring-1 ring-ink-600 hover:ring-ink-500',
+        )}
+      >
+        <Search aria-hidden="true" className="size-[18px] shrink-0" />
+        {isRail ? (
+          <span className="sr-only">{label}</span>
+        ) : (
+          <span className="truncate">{label}</span>
+        )}
+      </button>
+    </RailTooltip>
+  );
+}
+
 export function LeftSidebar({ mode }: { mode: LeftSidebarMode }) {
   const { t } = useTranslation();
   const { restPath } = useLocalizedPath();
@@ -111,6 +141,7 @@ export function LeftSidebar({ mode }: { mode: LeftSidebarMode }) {
       <nav className={cn('flex-1 overflow-y-auto overscroll-contain pb-4', 'px-2')}>
         {isRail ? (
           <div className="flex flex-col items-center gap-1">
+            <GameSearchEntry isRail />
             {RAIL_LINKS.map((item) => (
               <NavEntry key={item.id} item={item} activeId={activeId} isRail />
             ))}
@@ -119,6 +150,7 @@ export function LeftSidebar({ mode }: { mode: LeftSidebarMode }) {
           </div>
         ) : (
           <div className="space-y-3">
+            <GameSearchEntry isRail={false} />
             <Section>
               <NavEntry item={CASINO} activeId={activeId} isRail={false} />
               <GamesGroup activeId={activeId} />

@@ -1,17 +1,11 @@
-import {
-  Menu,
-  MessageSquare,
-  Sparkles,
-  Spade,
-  Volleyball,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { Menu, MessageSquare, Sparkles, Spade, Wallet, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { homeTabOf, homeTabPath } from '@/features/home/home-tabs';
+import { usePaymentsModalStore } from '@/features/payments/payments-modal-store';
 import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/localized-link';
 import { useShellStore } from './shell-store';
@@ -41,16 +35,23 @@ function Tab({
       )}
     >
       <Icon aria-hidden="true" className={cn('size-5', isActive && 'text-accent')} />
-      <span className="max-w-full truncate px-0.5">{label}</span>
+      <span className="line-clamp-2 max-w-full px-0.5 text-center leading-tight">{label}</span>
     </button>
   );
 }
 
-/** Phone navigation, 60px high, below 768px (spec document 1 section 2, Mobile footer). */
+/**
+ * Phone navigation, 60px high, below 768px (spec document 1 section 2, Mobile footer): Browse,
+ * Casino and Sports (home tab 2), Slots (home tab 1), Chat and Deposit.
+ */
 export function MobileFooter() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { localize, restPath } = useLocalizedPath();
+  const { search } = useLocation();
+  const isHome = restPath === '/' || restPath === '/casino/home';
+  const homeTab = homeTabOf(search);
+  const openDeposit = usePaymentsModalStore((s) => s.openDeposit);
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const openAuth = useAuthModalStore((s) => s.open);
   const isMobileNavOpen = useShellStore((s) => s.isMobileNavOpen);
@@ -82,25 +83,16 @@ export function MobileFooter() {
       />
       <Tab
         icon={Spade}
-        label={t('nav.casino')}
-        isActive={!isPanelOpen && (restPath === '/' || restPath.startsWith('/casino/home'))}
-        onClick={() => go('/casino/home')}
+        label={t('nav.casinoAndSports')}
+        isActive={!isPanelOpen && isHome && homeTab === 'casino'}
+        onClick={() => go(homeTabPath('casino'))}
         testId="footer-casino"
-      />
-      <Tab
-        icon={Volleyball}
-        label={t('nav.sports')}
-        isActive={!isPanelOpen && restPath.startsWith('/sports')}
-        onClick={() =>
-          isLoggedIn ? go('/sports/home') : openAuth('register', { isGateReason: true })
-        }
-        testId="footer-sports"
       />
       <Tab
         icon={Sparkles}
         label={t('nav.slots')}
-        isActive={!isPanelOpen && restPath.startsWith('/casino/slots')}
-        onClick={() => go('/casino/slots')}
+        isActive={!isPanelOpen && isHome && homeTab === 'slots'}
+        onClick={() => go(homeTabPath('slots'))}
         testId="footer-slots"
       />
       <Tab
@@ -115,7 +107,7 @@ export function MobileFooter() {
         label={t('nav.deposit')}
         isActive={false}
         // Visitors get the sign-up modal; players get the deposit flow (spec document 1 section 2).
-        onClick={() => (isLoggedIn ? go('/deposit') : openAuth('register', { isGateReason: true }))}
+        onClick={() => (isLoggedIn ? openDeposit() : openAuth('register', { isGateReason: true }))}
         testId="footer-deposit"
       />
     </nav>

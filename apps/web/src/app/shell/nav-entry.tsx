@@ -6,6 +6,7 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { cn } from '@/lib/cn';
 import { LocalizedLink } from '@/lib/localized-link';
+import { useLiveSupportStore } from './live-support-store';
 import type { NavLinkItem } from './nav-items';
 
 export function entryClass({ isActive, isRail }: { isActive: boolean; isRail: boolean }): string {
@@ -80,6 +81,21 @@ export function NavEntry({ item, activeId, isRail }: NavEntryProps) {
     </>
   );
 
+  if (item.opensLiveSupport) {
+    return (
+      <RailTooltip label={label} isRail={isRail}>
+        <button
+          type="button"
+          data-testid={`nav-${item.id}`}
+          data-active={isActive}
+          className={cn(entryClass({ isActive, isRail }), 'cursor-pointer')}
+          onClick={() => useLiveSupportStore.getState().open()}
+        >
+          {content}
+        </button>
+      </RailTooltip>
+    );
+  }
   if (item.requiresAuth && !isLoggedIn) {
     return (
       <RailTooltip label={label} isRail={isRail}>

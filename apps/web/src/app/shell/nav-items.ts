@@ -30,6 +30,8 @@ export interface NavLinkItem extends NavPath {
   icon: LucideIcon;
   /** Spec document 1 section 2: Rewards, Sports and Challenges need an access token. */
   requiresAuth?: boolean;
+  /** Live Support opens the support widget in place rather than leaving the page. */
+  opensLiveSupport?: boolean;
 }
 
 export const CASINO: NavLinkItem = { ...NAV_PATHS.casino, labelKey: 'casino', icon: Spade };
@@ -73,6 +75,7 @@ export const LIVE_SUPPORT: NavLinkItem = {
   ...NAV_PATHS.liveSupport,
   labelKey: 'liveSupport',
   icon: Headset,
+  opensLiveSupport: true,
 };
 export const FARMING: NavLinkItem = {
   ...NAV_PATHS.farmingDashboard,

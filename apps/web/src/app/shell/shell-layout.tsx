@@ -2,14 +2,22 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { isLanguage } from '@tengu/shared';
 import { NotFoundPage } from '@/app/pages/not-found-page';
+import { useMiniGamesStore } from '@/features/mini-games/mini-games-store';
+import { useTelegramLaunch } from '@/features/telegram/hooks/use-telegram-launch';
+import { useMiniAppStore } from '@/features/telegram/mini-app-store';
+import { MINI_APP_BACKGROUND } from '@/features/telegram/telegram-web-app';
 import { BREAKPOINTS, minWidthQuery } from '@/lib/breakpoints';
 import { cn } from '@/lib/cn';
+import { useLocalizedPath } from '@/lib/localized-link';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { Header } from './header';
 import { LeftSidebar, type LeftSidebarMode } from './left-sidebar';
 import { MobileFooter } from './mobile-footer';
 import { RightSidebar } from './right-sidebar';
+import { LiveSupportButton } from './live-support-button';
+import { ShellOverlays } from './shell-overlays';
 import { useShellStore } from './shell-store';
+import { useShellUrlParams } from './use-shell-url-params';
 
 function useLeftSidebarMode(): LeftSidebarMode {
   const isTablet = useMediaQuery(minWidthQuery(BREAKPOINTS.md));
@@ -34,14 +42,29 @@ export function ShellLayout() {
   const isRightOpen = useShellStore((s) => s.rightPanel !== null);
   const closeMobileNav = useShellStore((s) => s.closeMobileNav);
 
+  const { restPath, localize } = useLocalizedPath();
+  const closeGameWindow = useMiniGamesStore((s) => s.closeGame);
+  const isMiniApp = useMiniAppStore((s) => s.isMiniApp);
+  useShellUrlParams();
+  useTelegramLaunch(localize('/settings'));
+
   // Following a link from the phone menu closes it.
   useEffect(() => closeMobileNav(), [location.pathname, closeMobileNav]);
+  // Spec document 1 section 2: a mini-game window closes when its game's page opens.
+  const gameSlug = /^\/casino\/game\/([^/]+)\/?$/.exec(restPath)?.[1];
+  useEffect(() => {
+    if (gameSlug) closeGameWindow(gameSlug);
+  }, [gameSlug, closeGameWindow]);
 
   // `/:lang?` also matches `/anything`; only the six languages are real prefixes.
   const isUnknownPrefix = lang !== undefined && !isLanguage(lang);
 
   return (
-    <div className="min-h-dvh">
+    <div
+      className="min-h-dvh"
+      data-mini-app={isMiniApp || undefined}
+      style={isMiniApp ? { backgroundColor: MINI_APP_BACKGROUND } : undefined}
+    >
       <Header />
       <LeftSidebar mode={mode} />
       <RightSidebar />
@@ -62,6 +85,8 @@ export function ShellLayout() {
         </div>
       </main>
       <MobileFooter />
+      <LiveSupportButton />
+      <ShellOverlays />
     </div>
   );
 }

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useAuthModalStore } from '@/features/auth/auth-modal-store';
+import { useAuthStore } from '@/features/auth/store';
+import { usePaymentsModalStore } from '@/features/payments/payments-modal-store';
+import { localizePath, splitLanguagePrefix } from '@/lib/localized-path';
+
+/** Query parameters the shell consumes and then removes (spec document 1 section 2). */
+const CONSUMED = ['deposit', 'openModal', 'telegram', 'accessToken', 'refreshToken'] as const;
+
+/**
+ * - `deposit={currency}` opens the deposit modal on that currency, then is removed;
+ * - `openModal` opens the deposit modal once (removed, so a reload does not open it again);
+ * - `telegram` with `accessToken` (and `refreshToken`) signs in from the messenger and
+ *   redirects to `/`. The refresh token stays with the server: ours travels only in the
+ *   httpOnly cookie (docs/decisions/008), so the access token alone is kept here.
+ * Visitors asked for a deposit get the sign-up modal, as the footer's Deposit tab does.
+ */
+export function useShellUrlParams(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (!CONSUMED.some((name) => params.has(name))) return;
+    if (handled.current === location.search) return;
+    handled.current = location.search;
+    const { language } = splitLanguagePrefix(location.pathname);
+
+    const telegramToken = params.has('telegram') ? params.get('accessToken') : null;
+    if (telegramToken) {
+      useAuthStore.getState().setAccessToken(telegramToken);
+      void queryClient.invalidateQueries();
+      void navigate(localizePath('/', language), { replace: true });
+      return;
+    }
+
+    const isLoggedIn = useAuthStore.getState().accessToken !== null;
+    const depositCurrency = params.get('deposit');
+    if (depositCurrency !== null || params.has('openModal')) {
+      if (isLoggedIn) usePaymentsModalStore.getState().openDeposit(depositCurrency ?? undefined);
+      else useAuthModalStore.getState().open('register', { isGateReason: true });
+    }
+
+    for (const name of CONSUMED) params.delete(name);
+    const search = params.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true },
+    );
+  }, [location.search, location.pathname, location.hash, navigate, queryClient]);
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '@/components/ui/modal';
+import { useProfileModalStore } from '../profile-modal-store';
+import { ProfileCard } from './profile-card';
+
+/** User profile details (spec document 2 section 2), for any player's name. */
+export default function ProfileModal() {
+  const { t } = useTranslation('shell');
+  const username = useProfileModalStore((s) => s.username);
+  const close = useProfileModalStore((s) => s.close);
+  return (
+    <Modal
+      isOpen={username !== null}
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title={t('profile.title')}
+      closeLabel={t('profile.close')}
+      testId="profile-modal"
+    >
+      {username && <ProfileCard username={username} onNavigate={close} />}
+    </Modal>
+  );
+}
