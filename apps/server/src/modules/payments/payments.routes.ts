@@ -1,0 +1,265 @@
+import {
+  cancelWithdrawalResponseSchema,
+  convertFreebetsResponseSchema,
+  convertQuerySchema,
+  convertToCryptoSchema,
+  convertToUsdSchema,
+  depositAddressQuerySchema,
+  depositAddressSchema,
+  depositRecordSchema,
+  depositsPageSchema,
+  paymentIdParamsSchema,
+  paymentsConfigSchema,
+  paymentsListQuerySchema,
+  pricesSchema,
+  WITHDRAW_MIN_USD,
+  WITHDRAW_WAGER_REQUIREMENT_USD,
+  withdrawalRecordSchema,
+  withdrawalsPageSchema,
+  withdrawRequestSchema,
+  withdrawResponseSchema,
+} from '@tengu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '#app/config';
+import type { DB } from '#app/db/database';
+import { authOf } from '#app/modules/auth/authenticate';
+import type { Tokens } from '#app/modules/auth/tokens';
+import type { Realtime } from '#app/realtime/realtime';
+import { depositAddressFor } from './addresses.service';
+import { forfeitFreebets } from './freebets.service';
+import type { PaymentChains } from './payments-chains';
+import {
+  convertToCrypto,
+  convertToUsd,
+  getDeposit,
+  getWithdrawal,
+  listDeposits,
+  listWithdrawals,
+} from './payments-queries.service';
+import { allPriceIds, type PriceSource } from './prices/price-source';
+import { cancelWithdrawal, requestWithdrawal } from './withdrawals.service';
+
+export interface PaymentsRouteOptions {
+  db: DB;
+  tokens: Tokens;
+  chains: PaymentChains;
+  prices: PriceSource;
+  config: Pick<Config, 'BUY_CRYPTO_URL' | 'AUTH_RATE_LIMIT_MAX'>;
+  /** A getter: the socket server is built after the routes are registered (app.ts). */
+  realtime: () => Realtime;
+}
+
+/** Crypto deposits and withdrawals (issue 9). Every route but config and prices needs a player. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async (app, options) => {
+  const { db, chains, prices, config } = options;
+
+  app.get(
+    '/api/payments/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Development mode, the Buy Crypto widget and the withdrawal limits',
+        response: { 200: paymentsConfigSchema },
+      },
+    },
+    async () => ({
+      developmentMode: chains.developmentMode,
+      buyCryptoUrl: config.BUY_CRYPTO_URL ?? null,
+      simulatedNetworks: [...chains.simulatedNetworks],
+      withdrawMinUsd: WITHDRAW_MIN_USD,
+      wagerRequirementUsd: WITHDRAW_WAGER_REQUIREMENT_USD,
+    }),
+  );
+
+  app.get(
+    '/api/payments/prices',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'USD price of one coin of every asset, by slug',
+        response: { 200: pricesSchema },
+      },
+    },
+    async () => ({
+      source: prices.name,
+      usd: Object.fromEntries(await prices.getPrices(allPriceIds()).catch(() => new Map())),
+    }),
+  );
+
+  app.get(
+    '/api/payments/convert/usd',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Crypto amount → dollars at the current price',
+        querystring: convertQuerySchema,
+        response: { 200: convertToUsdSchema },
+      },
+    },
+    async (request) => convertToUsd({ prices, ...request.query }),
+  );
+
+  app.get(
+    '/api/payments/convert/crypto',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Dollar amount → crypto at the current price',
+        querystring: convertQuerySchema,
+        response: { 200: convertToCryptoSchema },
+      },
+    },
+    async (request) => convertToCrypto({ prices, ...request.query }),
+  );
+
+  app.get(
+    '/api/payments/deposit-address',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your current deposit address (and memo/tag) for a currency on a network',
+        querystring: depositAddressQuerySchema,
+        response: { 200: depositAddressSchema },
+      },
+    },
+    async (request) =>
+      depositAddressFor({ db, chains, userId: authOf(request).userId, ...request.query }),
+  );
+
+  app.post(
+    '/api/payments/deposit-address',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "'New address': derives your next deposit address on that network",
+        body: depositAddressQuerySchema,
+        response: { 200: depositAddressSchema },
+      },
+    },
+    async (request) =>
+      depositAddressFor({
+        db,
+        chains,
+        userId: authOf(request).userId,
+        ...request.body,
+        fresh: true,
+      }),
+  );
+
+  app.get(
+    '/api/payments/deposits',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your deposits, newest first, cursor-paged',
+        querystring: paymentsListQuerySchema,
+        response: { 200: depositsPageSchema },
+      },
+    },
+    async (request) => listDeposits({ db, userId: authOf(request).userId, query: request.query }),
+  );
+
+  app.get(
+    '/api/payments/deposits/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'One of your deposits (the status tracker)',
+        params: paymentIdParamsSchema,
+        response: { 200: depositRecordSchema },
+      },
+    },
+    async (request) => getDeposit({ db, userId: authOf(request).userId, id: request.params.id }),
+  );
+
+  app.get(
+    '/api/payments/withdrawals',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your withdrawals, newest first, cursor-paged',
+        querystring: paymentsListQuerySchema,
+        response: { 200: withdrawalsPageSchema },
+      },
+    },
+    async (request) =>
+      listWithdrawals({ db, userId: authOf(request).userId, query: request.query }),
+  );
+
+  app.get(
+    '/api/payments/withdrawals/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'One of your withdrawals (the status tracker)',
+        params: paymentIdParamsSchema,
+        response: { 200: withdrawalRecordSchema },
+      },
+    },
+    async (request) => getWithdrawal({ db, userId: authOf(request).userId, id: request.params.id }),
+  );
+
+  app.post(
+    '/api/payments/withdrawals',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Withdraw crypto: debited now, sent after review',
+        body: withdrawRequestSchema,
+        response: { 200: withdrawResponseSchema },
+      },
+    },
+    async (request) =>
+      requestWithdrawal({
+        db,
+        chains,
+        prices,
+        tokens: options.tokens,
+        realtime: options.realtime(),
+        maxAttempts: config.AUTH_RATE_LIMIT_MAX,
+        userId: authOf(request).userId,
+        request: request.body,
+      }),
+  );
+
+  app.post(
+    '/api/payments/withdrawals/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Cancel your withdrawal while it is PENDING; the funds return to your balance',
+        params: paymentIdParamsSchema,
+        response: { 200: cancelWithdrawalResponseSchema },
+      },
+    },
+    async (request) =>
+      cancelWithdrawal({
+        db,
+        realtime: options.realtime(),
+        userId: authOf(request).userId,
+        id: request.params.id,
+      }),
+  );
+
+  app.post(
+    '/api/payments/freebets/convert',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Give up your free bets (irreversible) so that your credits can be withdrawn',
+        response: { 200: convertFreebetsResponseSchema },
+      },
+    },
+    async (request) =>
+      forfeitFreebets({ db, realtime: options.realtime(), userId: authOf(request).userId }),
+  );
+};

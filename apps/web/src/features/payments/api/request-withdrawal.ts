@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConvertFreebetsResponse, WithdrawRequest, WithdrawResponse } from '@tengu/shared';
+import { api } from '@/lib/api';
+import { withdrawalsQueryKey } from './get-withdrawals';
+
+/** POST /api/payments/withdrawals: debited now, sent after review. */
+export function requestWithdrawal(request: WithdrawRequest): Promise<WithdrawResponse> {
+  return api.post<WithdrawResponse>('/payments/withdrawals', request);
+}
+
+/** POST /api/payments/freebets/convert: gives up the free bets (irreversible). */
+export function convertFreebets(): Promise<ConvertFreebetsResponse> {
+  return api.post<ConvertFreebetsResponse>('/payments/freebets/convert', {});
+}
+
+export function useRequestWithdrawal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: requestWithdrawal,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    },
+  });
+}

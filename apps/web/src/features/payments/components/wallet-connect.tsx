@@ -1,0 +1,140 @@
+import { Loader2, Unplug, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { parseAssetAmount, type AssetNetwork } from '@tengu/shared';
+import { Button } from '@/components/ui/button';
+import { depositTransaction, ensureChain, useInjectedWallet } from '../hooks/use-injected-wallet';
+import { shortAddress } from '../payment-format';
+import { useState } from 'react';
+
+export interface WalletConnectProps {
+  on: AssetNetwork;
+  networkName: string;
+  depositAddress: string;
+  cryptoAmount: string;
+  /** Development chains have other chain ids: do not ask the wallet to switch. */
+  isDevelopment: boolean;
+}
+
+/**
+ * Instant deposit from an injected EIP-1193 wallet (spec document 2 section 2): states no wallet,
+ * has wallet, connecting, connected, disconnecting; it needs a connected wallet and an amount.
+ */
+export function WalletConnect(props: WalletConnectProps) {
+  const { t } = useTranslation('payments');
+  const wallet = useInjectedWallet();
+  const [isSending, setSending] = useState(false);
+
+  const connect = async () => {
+    try {
+      await wallet.connect();
+    } catch {
+      toast.error(t('wallet.rejected'));
+    }
+  };
+
+  const send = async () => {
+    if (!wallet.provider || wallet.state !== 'connected' || !wallet.account) {
+      return toast.error(t('wallet.needWallet'));
+    }
+    let amount: bigint;
+    try {
+      amount = parseAssetAmount(props.cryptoAmount || '0', props.on.decimals);
+    } catch {
+      amount = 0n;
+    }
+    if (amount <= 0n) return toast.error(t('wallet.needAmount'));
+    setSending(true);
+    try {
+      if (!props.isDevelopment && !(await ensureChain(wallet.provider, props.on.network))) {
+        return toast.error(t('wallet.wrongChain', { network: props.networkName }));
+      }
+      await wallet.provider.request({
+        method: 'eth_sendTransaction',
+        params: [
+          depositTransaction({
+            from: wallet.account,
+            to: props.depositAddress,
+            amount,
+            contract: props.on.contract,
+          }),
+        ],
+      });
+      toast.success(t('wallet.sent'), { description: t('wallet.sentDetail') });
+    } catch (error) {
+      const code = (error as { code?: number }).code;
+      toast.error(code === 4001 ? t('wallet.rejected') : t('wallet.incomplete'), {
+        description: code === 4001 ? undefined : t('wallet.failed'),
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <section
+      data-testid="wallet-connect"
+      data-state={wallet.state}
+      className="space-y-3 rounded-[var(--radius-control)] border border-ink-600 bg-ink-900/60 p-3"
+    >
+      <div className="flex items-center gap-2">
+        <Wallet aria-hidden="true" className="size-4 text-accent" />
+        <h3 className="text-sm font-bold">{t('wallet.title')}</h3>
+      </div>
+      {wallet.state === 'no-wallet' ? (
+        <p className="text-xs text-fog" data-testid="wallet-none">
+          {t('wallet.noWallet')}
+        </p>
+      ) : (
+        <>
+          <p className="text-xs text-fog">
+            {wallet.state === 'connected' && wallet.account
+              ? t('wallet.connected', { address: shortAddress(wallet.account) })
+              : t('wallet.hint')}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {wallet.state === 'has-wallet' && (
+              <Button size="sm" data-testid="wallet-connect-button" onClick={() => void connect()}>
+                {t('wallet.connect')}
+              </Button>
+            )}
+            {wallet.state === 'connecting' && (
+              <Button size="sm" disabled>
+                <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
+                {t('wallet.connecting')}
+              </Button>
+            )}
+            {wallet.state === 'connected' && (
+              <>
+                <Button
+                  size="sm"
+                  data-testid="wallet-send"
+                  disabled={isSending}
+                  onClick={() => void send()}
+                >
+                  {isSending && <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />}
+                  {isSending ? t('wallet.sending') : t('wallet.send')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  data-testid="wallet-disconnect"
+                  onClick={() => void wallet.disconnect()}
+                >
+                  <Unplug aria-hidden="true" className="size-3.5" />
+                  {t('wallet.disconnect')}
+                </Button>
+              </>
+            )}
+            {wallet.state === 'disconnecting' && (
+              <Button size="sm" variant="ghost" disabled>
+                <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />
+                {t('wallet.disconnecting')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
