@@ -1,7 +1,8 @@
-// The tests use two programs from Debian: Chromium (end-to-end) and redis-server (the scale-out
-// integration test). When one is missing and we are root on Debian, install it (and say so);
-// otherwise fail with the command to run. Never download a browser of our own.
-// Usage: node scripts/ensure-test-tools.mjs [chromium] [redis]
+// The tests use programs from Debian: Chromium (end-to-end), redis-server (the scale-out
+// integration test) and litecoind (the UTXO chain adapter's regtest integration test). When one
+// is missing and we are root on Debian, install it (and say so); otherwise fail with the command
+// to run. Never download a browser of our own.
+// Usage: node scripts/ensure-test-tools.mjs [chromium] [redis] [litecoind]
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -12,6 +13,11 @@ const tools = {
     env: 'CHROMIUM_PATH',
   },
   redis: { path: '/usr/bin/redis-server', pkg: 'redis-server' },
+  litecoind: {
+    path: process.env.LITECOIND_PATH ?? '/usr/bin/litecoind',
+    pkg: 'litecoind',
+    env: 'LITECOIND_PATH',
+  },
 };
 
 const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(tools);
@@ -25,7 +31,7 @@ if (missing.length) {
     for (const tool of missing) console.error(`${tool.pkg} not found at ${tool.path}.`);
     console.error(`Install with: sudo apt-get update && sudo apt-get install -y ${packages}`);
     if (missing.some((tool) => tool.env))
-      console.error('or point CHROMIUM_PATH at a Chromium binary.');
+      console.error('or point CHROMIUM_PATH / LITECOIND_PATH at the binary.');
     process.exit(1);
   }
   console.log(

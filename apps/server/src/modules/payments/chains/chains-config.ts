@@ -1,0 +1,177 @@
+/**
+ * Chain configuration (issue 9; README "Configuration"), parsed once at start-up by
+ * loadConfig so a bad key or URL stops the server with its name. Lists use the
+ * `network=value,network=value` form of DEPOSIT_XPUBS, with the shared lower-case network ids:
+ *
+ * - DEPOSIT_XPUBS          `ltc=Ltub…,eth=xpub…`: account xpubs for deposit addresses; EVM
+ *                          networks without their own fall back to `eth`'s (one key, one address
+ *                          on every EVM chain).
+ * - CHAIN_RPC_URLS         `ltc=http://user:pass@127.0.0.1:9332,eth=https://…`: a node per network.
+ *                          A network with a URL gets its real adapter; without, the development
+ *                          simulator (outside production) or nothing (production).
+ * - HOT_WALLET_KEYS        `ltc=<WIF>` or `ltc=node:<wallet>` (UTXO), `eth=0x<64 hex>` (EVM): the
+ *                          withdrawal signer. EVM networks fall back to `eth`'s.
+ * - UTXO_CHAIN             mainnet (default) | testnet | regtest: address prefixes of UTXO nodes.
+ * - EVM_CHAIN_IDS          `eth=11155111`: the chain id the node must report (default: mainnet's;
+ *                          `any` skips the check).
+ * - EVM_TOKEN_CONTRACTS    `eth:USDT=0x…,base:USDC=0x…`: token contracts other than mainnet's.
+ * - CHAIN_SIMULATOR_BLOCK_SECONDS  simulated block time (default 2).
+ */
+import { NETWORK_IDS, type NetworkId } from '@tengu/shared';
+import { isAddress } from 'viem';
+import { WIF } from '@scure/btc-signer';
+import { parseExtendedPublicKey } from './extended-key';
+import { EVM_MAINNET_CHAIN_IDS, isEvmNetwork, type EvmNetworkId } from './evm/evm-networks';
+import {
+  UTXO_PARAMS,
+  btcSignerNetwork,
+  isUtxoNetwork,
+  type UtxoFlavour,
+} from './utxo/utxo-networks';
+
+export interface ChainsConfig {
+  xpubs: Partial<Record<NetworkId, string>>;
+  rpcUrls: Partial<Record<NetworkId, string>>;
+  hotWalletKeys: Partial<Record<NetworkId, string>>;
+  utxoFlavour: UtxoFlavour;
+  /** Expected chain id per EVM network; null = accept any. */
+  evmChainIds: Record<EvmNetworkId, number | null>;
+  /** Token contract overrides: network → symbol → address. */
+  evmTokenContracts: Partial<Record<EvmNetworkId, Record<string, `0x${string}`>>>;
+  simulatorBlockSeconds: number;
+}
+
+export interface ChainsEnv {
+  DEPOSIT_XPUBS?: string;
+  CHAIN_RPC_URLS?: string;
+  HOT_WALLET_KEYS?: string;
+  UTXO_CHAIN?: string;
+  EVM_CHAIN_IDS?: string;
+  EVM_TOKEN_CONTRACTS?: string;
+  CHAIN_SIMULATOR_BLOCK_SECONDS?: string;
+}
+
+function parseList(name: string, text: string | undefined, problems: string[]): [string, string][] {
+  if (!text?.trim()) return [];
+  const pairs: [string, string][] = [];
+  for (const item of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const eq = item.indexOf('=');
+    if (eq <= 0) {
+      problems.push(`${name}: expected network=value, got "${item.slice(0, 40)}"`);
+      continue;
+    }
+    pairs.push([item.slice(0, eq).trim().toLowerCase(), item.slice(eq + 1).trim()]);
+  }
+  return pairs;
+}
+
+const isNetwork = (id: string): id is NetworkId => (NETWORK_IDS as readonly string[]).includes(id);
+
+/** Never echoes secrets: problems name the variable and the network only. */
+export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; problems: string[] } {
+  const problems: string[] = [];
+  const flavour = (env.UTXO_CHAIN?.trim() || 'mainnet') as UtxoFlavour;
+  if (!['mainnet', 'testnet', 'regtest'].includes(flavour)) {
+    problems.push(`UTXO_CHAIN: must be mainnet, testnet or regtest (got "${env.UTXO_CHAIN}")`);
+  }
+  const chains: ChainsConfig = {
+    xpubs: {},
+    rpcUrls: {},
+    hotWalletKeys: {},
+    utxoFlavour: flavour,
+    evmChainIds: { ...EVM_MAINNET_CHAIN_IDS },
+    evmTokenContracts: {},
+    simulatorBlockSeconds: 2,
+  };
+
+  for (const [network, xpub] of parseList('DEPOSIT_XPUBS', env.DEPOSIT_XPUBS, problems)) {
+    if (!isNetwork(network)) problems.push(`DEPOSIT_XPUBS: unknown network "${network}"`);
+    else if (!isUtxoNetwork(network) && !isEvmNetwork(network)) {
+      problems.push(`DEPOSIT_XPUBS: ${network} does not derive addresses from an xpub`);
+    } else {
+      try {
+        parseExtendedPublicKey(xpub);
+        chains.xpubs[network] = xpub;
+      } catch (error) {
+        problems.push(`DEPOSIT_XPUBS: ${network}: ${(error as Error).message}`);
+      }
+    }
+  }
+
+  for (const [network, url] of parseList('CHAIN_RPC_URLS', env.CHAIN_RPC_URLS, problems)) {
+    if (!isNetwork(network) || (!isUtxoNetwork(network) && !isEvmNetwork(network))) {
+      problems.push(`CHAIN_RPC_URLS: no node adapter for "${network}" yet (simulator only)`);
+      continue;
+    }
+    try {
+      const parsed = new URL(url);
+      if (!['http:', 'https:'].includes(parsed.protocol)) throw new Error('not http(s)');
+      chains.rpcUrls[network] = url;
+    } catch {
+      problems.push(`CHAIN_RPC_URLS: ${network}: not an http(s) URL`);
+    }
+  }
+
+  for (const [network, key] of parseList('HOT_WALLET_KEYS', env.HOT_WALLET_KEYS, problems)) {
+    if (!isNetwork(network)) {
+      problems.push(`HOT_WALLET_KEYS: unknown network "${network}"`);
+    } else if (isEvmNetwork(network)) {
+      if (/^0x[0-9a-fA-F]{64}$/.test(key)) chains.hotWalletKeys[network] = key;
+      else problems.push(`HOT_WALLET_KEYS: ${network}: expected 0x and 64 hex digits`);
+    } else if (isUtxoNetwork(network)) {
+      if (/^node:[\w.-]+$/.test(key)) {
+        chains.hotWalletKeys[network] = key;
+        continue;
+      }
+      try {
+        WIF(
+          btcSignerNetwork(
+            UTXO_PARAMS[network][chains.utxoFlavour] ?? UTXO_PARAMS[network].mainnet,
+          ),
+        ).decode(key);
+        chains.hotWalletKeys[network] = key;
+      } catch {
+        problems.push(
+          `HOT_WALLET_KEYS: ${network}: not a ${chains.utxoFlavour} WIF key nor node:<wallet>`,
+        );
+      }
+    } else {
+      problems.push(`HOT_WALLET_KEYS: no signer for "${network}" yet (simulator only)`);
+    }
+  }
+
+  for (const [network, id] of parseList('EVM_CHAIN_IDS', env.EVM_CHAIN_IDS, problems)) {
+    if (!isEvmNetwork(network)) problems.push(`EVM_CHAIN_IDS: "${network}" is not an EVM network`);
+    else if (id === 'any') chains.evmChainIds[network] = null;
+    else if (/^\d+$/.test(id)) chains.evmChainIds[network] = Number(id);
+    else problems.push(`EVM_CHAIN_IDS: ${network}: a number or "any"`);
+  }
+
+  for (const [target, address] of parseList(
+    'EVM_TOKEN_CONTRACTS',
+    env.EVM_TOKEN_CONTRACTS,
+    problems,
+  )) {
+    const [network = '', symbol = ''] = target.split(':');
+    if (!isEvmNetwork(network) || !symbol) {
+      problems.push(`EVM_TOKEN_CONTRACTS: expected <evm network>:<SYMBOL>=0x…, got "${target}"`);
+    } else if (!isAddress(address)) {
+      problems.push(`EVM_TOKEN_CONTRACTS: ${target}: not a contract address`);
+    } else {
+      (chains.evmTokenContracts[network] ??= {})[symbol.toUpperCase()] = address;
+    }
+  }
+
+  if (env.CHAIN_SIMULATOR_BLOCK_SECONDS?.trim()) {
+    const seconds = Number(env.CHAIN_SIMULATOR_BLOCK_SECONDS);
+    if (Number.isFinite(seconds) && seconds >= 0.1 && seconds <= 600) {
+      chains.simulatorBlockSeconds = seconds;
+    } else {
+      problems.push('CHAIN_SIMULATOR_BLOCK_SECONDS: a number of seconds from 0.1 to 600');
+    }
+  }
+  return { chains, problems };
+}
