@@ -9,10 +9,18 @@ interface MinesBoardProps {
   end: MinesEnd | null;
   isBusy: boolean;
   onReveal: (tile: number) => void;
+  /** Auto mode: the tiles picked for every auto round, in order; clicks toggle them. */
+  autoTiles?: readonly number[] | null;
+  onToggleAuto?: (tile: number) => void;
 }
 
-/** The 5×5 field: gems flip in as they are found; the end shows every mine. */
-export function MinesBoard({ game, end, isBusy, onReveal }: MinesBoardProps) {
+/**
+ * The 5×5 field: gems flip in as they are found; the end shows every mine. In auto mode
+ * (`autoTiles` set) a click between rounds picks or unpicks a tile for the auto rounds; the
+ * picks stay outlined while the rounds play.
+ */
+export function MinesBoard(props: MinesBoardProps) {
+  const { game, end, isBusy, onReveal, autoTiles = null, onToggleAuto } = props;
   const { t } = useTranslation('games');
   const revealed = new Set(game?.revealed ?? end?.revealed ?? []);
   const mines = new Set(game ? [] : (end?.minePositions ?? []));
@@ -27,16 +35,20 @@ export function MinesBoard({ game, end, isBusy, onReveal }: MinesBoardProps) {
         const isGem = revealed.has(tile) && !isMine;
         const isHit = end?.hit === tile && !game;
         const isOpen = isGem || isMine;
-        const canClick = game !== null && !isGem && !isBusy;
+        const autoIndex = autoTiles ? autoTiles.indexOf(tile) : -1;
+        const isPicking = autoTiles !== null && game === null && !isBusy;
+        const canClick = isPicking || (autoTiles === null && game !== null && !isGem && !isBusy);
         return (
           <button
             key={tile}
             type="button"
             data-testid="mines-tile"
             data-state={isMine ? 'mine' : isGem ? 'gem' : 'hidden'}
+            data-auto={autoIndex >= 0 ? autoIndex + 1 : undefined}
+            aria-pressed={autoTiles ? autoIndex >= 0 : undefined}
             aria-label={t('mines.tile', { n: tile + 1 })}
             disabled={!canClick}
-            onClick={() => onReveal(tile)}
+            onClick={() => (isPicking ? onToggleAuto?.(tile) : onReveal(tile))}
             className={cn(
               'flex aspect-square items-center justify-center rounded-lg shadow-[0_4px_0_0_rgb(0_0_0/0.35)] transition-all duration-200',
               !isOpen && 'bg-ink-600',
@@ -45,11 +57,15 @@ export function MinesBoard({ game, end, isBusy, onReveal }: MinesBoardProps) {
               isMine && 'bg-ink-950 text-red-400',
               isMine && !isHit && 'opacity-60',
               isHit && 'bg-red-500/30 opacity-100',
-              !game && !isOpen && end && 'opacity-40',
+              !game && !isOpen && end && !isPicking && 'opacity-40',
+              autoIndex >= 0 && 'relative ring-2 ring-accent ring-inset',
             )}
           >
             {isGem && <Gem aria-hidden="true" className="size-1/2" />}
             {isMine && <Bomb aria-hidden="true" className="size-1/2" />}
+            {autoIndex >= 0 && !isOpen && (
+              <span className="text-sm font-bold text-accent tabular-nums">{autoIndex + 1}</span>
+            )}
           </button>
         );
       })}

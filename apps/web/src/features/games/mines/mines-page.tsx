@@ -9,12 +9,16 @@ import { GameLayout, type GamePageSlots } from '../components/game-layout';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useRecentResults } from '../hooks/use-recent-results';
 import { MinesBoard } from './mines-board';
+import { fitAutoTiles, playMinesAutoRound, toggleAutoTile } from './mines-auto';
 import { useMinesGame, type MinesEnd } from './use-mines-game';
 
 const SELECT =
   'h-11 w-full rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white outline-none focus:border-ink-500';
 
-/** `/casino/game/mines` (issue 5): 5×5, 1–24 mines, cash out after a safe tile. */
+/**
+ * `/casino/game/mines` (issue 5): 5×5, 1–24 mines, cash out after a safe tile. Auto mode plays
+ * the tiles picked on the board every round (mines-auto.ts).
+ */
 export function MinesPage({ toolbar, footer }: GamePageSlots) {
   const { t } = useTranslation('games');
   const bet = useBetAmount();
@@ -32,6 +36,17 @@ export function MinesPage({ toolbar, footer }: GamePageSlots) {
   const mines = useMinesGame(onEnd);
   const game = mines.game;
   const count = game?.mines ?? mineCount;
+  const [mode, setMode] = useState<'manual' | 'auto'>('manual');
+  const [autoTiles, setAutoTiles] = useState<number[]>([]);
+  const place = useCallback(
+    (amount: string) =>
+      playMinesAutoRound(autoTiles, {
+        start: () => mines.start(amount, mineCount),
+        reveal: mines.reveal,
+        cashOut: mines.cashOut,
+      }),
+    [autoTiles, mines, mineCount],
+  );
 
   const action = game ? (
     <div className="space-y-2">
@@ -54,7 +69,7 @@ export function MinesPage({ toolbar, footer }: GamePageSlots) {
         className="w-full"
         data-testid="mines-cash-out"
         disabled={mines.isBusy || game.revealed.length === 0}
-        onClick={() => void mines.cashOut()}
+        onClick={() => void mines.cashOut().catch(() => undefined)}
       >
         {t('mines.cashOut')}
       </Button>
@@ -65,7 +80,7 @@ export function MinesPage({ toolbar, footer }: GamePageSlots) {
       className="w-full"
       data-testid="mines-start"
       disabled={mines.isBusy || mines.isLoading || !bet.isValid}
-      onClick={() => void mines.start(bet.amount.trim(), mineCount)}
+      onClick={() => void mines.start(bet.amount.trim(), mineCount).catch(() => undefined)}
     >
       {t('mines.start')}
     </Button>
@@ -81,10 +96,12 @@ export function MinesPage({ toolbar, footer }: GamePageSlots) {
         <BetPanel
           gameName={t('names.mines')}
           bet={bet}
-          hasAuto={false}
           isLocked={game !== null}
           manualAction={action}
-          place={() => Promise.reject(new Error('mines has no single-step bet'))}
+          place={place}
+          // Auto needs tiles picked on the board first.
+          isBetDisabled={mines.isBusy || autoTiles.length === 0}
+          onModeChange={setMode}
         >
           <div className="grid grid-cols-2 gap-2">
             <Field id="mines-count" label={t('mines.mines')}>
@@ -93,7 +110,10 @@ export function MinesPage({ toolbar, footer }: GamePageSlots) {
                 data-testid="mines-count"
                 className={SELECT}
                 value={count}
-                onChange={(e) => setMineCount(Number(e.target.value))}
+                onChange={(e) => {
+                  setMineCount(Number(e.target.value));
+                  setAutoTiles((tiles) => fitAutoTiles(tiles, Number(e.target.value)));
+                }}
               >
                 {Array.from({ length: 24 }, (_, i) => (
                   <option key={i} value={i + 1}>
@@ -114,10 +134,12 @@ export function MinesPage({ toolbar, footer }: GamePageSlots) {
             game={game}
             end={mines.end}
             isBusy={mines.isBusy}
-            onReveal={(tile) => void mines.reveal(tile)}
+            onReveal={(tile) => void mines.reveal(tile).catch(() => undefined)}
+            autoTiles={mode === 'auto' ? autoTiles : null}
+            onToggleAuto={(tile) => setAutoTiles((tiles) => toggleAutoTile(tiles, tile, count))}
           />
           <p className="h-5 text-sm font-semibold" data-testid="mines-status">
-            {game
+            {game || (mode === 'auto' && autoTiles.length === 0)
               ? t('mines.pick')
               : mines.end &&
                 (mines.end.bet.result === 'WIN'

@@ -26,7 +26,10 @@ function toEnd(bet: BetRecord): MinesEnd {
   };
 }
 
-/** Start, reveal, cash out; an active round survives a reload (GET /api/games/mines/active). */
+/**
+ * Start, reveal, cash out; an active round survives a reload (GET /api/games/mines/active).
+ * Each action resolves to the server's answer (auto mode chains them) or rejects after a toast.
+ */
 export function useMinesGame(onEnd: (end: MinesEnd) => void) {
   const queryClient = useQueryClient();
   const { applyBalance, showError } = useSettleBet();
@@ -39,8 +42,9 @@ export function useMinesGame(onEnd: (end: MinesEnd) => void) {
     if (active.data?.game) setGame(active.data.game);
   }, [active.data]);
 
+  /** Sends one request and applies its answer; rejects after telling the player what failed. */
   const run = useCallback(
-    async (request: () => Promise<MinesStateResponse>) => {
+    async (request: () => Promise<MinesStateResponse>): Promise<MinesStateResponse> => {
       setIsBusy(true);
       try {
         const response = await request();
@@ -52,10 +56,12 @@ export function useMinesGame(onEnd: (end: MinesEnd) => void) {
           setEnd(finished);
           onEnd(finished);
         }
+        return response;
       } catch (error) {
         showError(error);
         // The server knows best whether a round is still running.
         void queryClient.invalidateQueries({ queryKey: activeMinesQueryKey });
+        throw error;
       } finally {
         setIsBusy(false);
       }
