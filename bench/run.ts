@@ -7,6 +7,7 @@ export {};
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ledger: async () => (await import('./ledger')).runLedgerBench(),
   bets: async () => (await import('./bets')).runBetsBench(),
+  crash: async () => (await import('./crash')).runCrashBench(),
 };
 
 const name = process.argv[2];

@@ -21,7 +21,7 @@ const steps = [
   ],
   [
     'integration',
-    `npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
+    `node scripts/ensure-test-tools.mjs redis litecoind && npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
   ],
   ['build', 'npm run build'],
   ['e2e', 'npm run test:e2e'],

@@ -39,6 +39,11 @@ export async function e2eServer() {
       AUTH_RATE_LIMIT_MAX: '1000',
       // Lets a test arrive from another country with X-Forwarded-For (the geo-block test).
       TRUST_PROXY: 'true',
+      // Crash (issue 7): the round engine with short phases and a small chain.
+      CRASH_ENGINE: 'true',
+      CRASH_WAITING_MS: '4000',
+      CRASH_PAUSE_MS: '1000',
+      CRASH_CHAIN_LENGTH: '20000',
     } satisfies Record<string, string>,
   };
 }

@@ -23,12 +23,17 @@ import { devOutboxRoutes } from './modules/email/email.routes';
 import { createMailer } from './modules/email/mailer';
 import { fairnessRoutes } from './modules/fairness/fairness.routes';
 import { gamesRoutes } from './modules/games/games.routes';
+import { startCrashRuntime } from './modules/games/crash/crash-runtime';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import type { PaymentChains } from './modules/payments/payments-chains';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { setupPayments } from './modules/payments/payments-setup';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { profileRoutes } from './modules/users/profile.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerRateLimit } from './plugins/rate-limit';
@@ -41,13 +46,23 @@ export interface BuildAppOptions {
   config: Config;
   db: DB;
   logger: FastifyBaseLogger;
+  /** The database's URL, for connections of their own (the crash leader lock). */
+  databaseUrl?: string | undefined;
+  /** Payments (issue 9): the chains to use instead of the configured ones (tests). */
+  paymentChains?: PaymentChains;
 }
 
 /**
  * Builds the HTTP API and the Socket.IO server from the modules. `main.ts` and the tests both
  * call it; it neither listens nor touches the process.
  */
-export async function buildApp({ config, db, logger }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  db,
+  logger,
+  databaseUrl,
+  paymentChains,
+}: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: config.TRUST_PROXY,
@@ -90,6 +105,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   await app.register(telegramRoutes, accountOptions);
   await app.register(sessionsRoutes, { db, secureCookies });
   await app.register(usersRoutes, { db });
+  await app.register(profileRoutes, { db });
   // Money core (issue 4). The socket server is built below, hence the getter.
   await app.register(walletRoutes, { db, tokens, config, realtime: () => realtime });
   // Bets and in-house games (issue 5).
@@ -103,6 +119,16 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
   if (!config.isProduction) await app.register(devOutboxRoutes, { db });
+  // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
+  const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });
+  await app.register(paymentsRoutes, {
+    db,
+    tokens,
+    config,
+    chains: payments.chains,
+    prices: payments.prices,
+    realtime: () => realtime,
+  });
 
   await registerSpa(app, config.webDistDir);
 
@@ -116,10 +142,23 @@ export async function buildApp({ config, db, logger }: BuildAppOptions) {
     async (accessToken) =>
       (await authenticateAccessToken({ db, tokens, accessToken }))?.userId ?? null,
   );
+  // Crash (issue 7): this replica bids for the leader lock; the leader runs the rounds.
+  const crash = config.crashEngine
+    ? startCrashRuntime({
+        db,
+        config,
+        realtime: () => realtime,
+        log: app.log,
+        connectionString: databaseUrl ?? config.DATABASE_URL,
+      })
+    : null;
+  app.addHook('preClose', async () => crash?.stop());
+  const paymentsJobs = await payments.start(realtime);
+  app.addHook('preClose', async () => paymentsJobs?.stop());
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();
-  return { app, sockets, realtime };
+  return { app, sockets, realtime, crash, payments, paymentsJobs };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

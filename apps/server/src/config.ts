@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { isDecimalAmount } from '@tengu/shared';
 import { REPO_ROOT } from './paths';
+import { parseChainsConfig, type ChainsConfig } from './modules/payments/chains/chains-config';
 
 /** An unset or empty variable both mean "use the default". */
 const optionalString = z
@@ -56,6 +57,27 @@ const envSchema = z.object({
     .string()
     .default('10000')
     .refine(isDecimalAmount, 'must be a dollar amount with at most 8 decimals, e.g. 10000'),
+  // Payments (issue 9): prices, the Buy Crypto widget, the watcher jobs.
+  PRICE_API_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PRICE_API_KEY: optionalString,
+  DEPOSIT_XPUBS: optionalString,
+  BUY_CRYPTO_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  PAYMENTS_WATCHERS: z.enum(['on', 'off', '']).optional(),
+  PAYMENTS_SCAN_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).optional(),
+  // Chain adapters (issue 9; modules/payments/chains/chains-config.ts parses these lists).
+  CHAIN_RPC_URLS: optionalString,
+  HOT_WALLET_KEYS: optionalString,
+  UTXO_CHAIN: optionalString,
+  EVM_CHAIN_IDS: optionalString,
+  EVM_TOKEN_CONTRACTS: optionalString,
+  CHAIN_SIMULATOR_BLOCK_SECONDS: optionalString,
+  // Crash (issue 7): the round engine (on by default, off under NODE_ENV=test unless asked),
+  // its phases, the chain length and the public salt.
+  CRASH_ENGINE: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  CRASH_WAITING_MS: z.coerce.number().int().min(500).max(120_000).default(7000),
+  CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(1_000_000),
+  CRASH_SALT: z.string().trim().min(1).max(200).default('tengu-crash-salt-v1'),
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()
@@ -78,6 +100,10 @@ export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** IPs exempt from the one-sign-up-per-IP rule. */
   signupIpAllowlist: string[];
+  /** Whether this replica runs for crash leadership (CRASH_ENGINE). */
+  crashEngine: boolean;
+  /** Chain nodes, operator keys and simulator settings (modules/payments/chains). */
+  chains: ChainsConfig;
 };
 
 export class ConfigError extends Error {
@@ -104,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !data.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required in production (at least 32 characters)']);
   }
+  const chains = parseChainsConfig(data);
+  if (chains.problems.length) throw new ConfigError(chains.problems);
   const absolute = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   return {
     ...data,
@@ -113,5 +141,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     // e2e signs several players up from loopback; production exempts nobody unless told.
     signupIpAllowlist: data.SIGNUP_IP_ALLOWLIST ?? (isProduction ? [] : ['127.0.0.1', '::1']),
+    crashEngine:
+      data.CRASH_ENGINE === undefined || data.CRASH_ENGINE === ''
+        ? data.NODE_ENV !== 'test'
+        : ['true', '1', 'yes'].includes(data.CRASH_ENGINE),
+    chains: chains.chains,
   };
 }

@@ -45,7 +45,13 @@ try {
   process.exit(1);
 }
 
-const { app } = await buildApp({ config, db: database.db, logger });
+const { app } = await buildApp({
+  config,
+  db: database.db,
+  logger,
+  // The crash engine's leader lock lives on its own connection (not one borrowed from the pool).
+  databaseUrl: target.connectionString,
+});
 
 let isShuttingDown = false;
 /**

@@ -39,6 +39,16 @@ export const ERROR_STATUS = {
   GAME_IN_PROGRESS: 409,
   NO_ACTIVE_GAME: 404,
   INVALID_MOVE: 400,
+  // Payments (issue 9): the message is the spec's text (packages/shared/src/api/payments.ts).
+  WITHDRAW_MINIMUM: 400,
+  EMAIL_NOT_VERIFIED: 400,
+  INVALID_WALLET_ADDRESS: 400,
+  WAGER_REQUIREMENT: 400,
+  FREEBETS_NOT_CONVERTED: 400,
+  WITHDRAW_INSUFFICIENT_FUNDS: 400,
+  UNSUPPORTED_CURRENCY: 400,
+  WITHDRAWAL_NOT_CANCELLABLE: 409,
+  PRICES_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

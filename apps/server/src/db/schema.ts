@@ -157,7 +157,8 @@ export interface BetsTable {
   result: 'WIN' | 'LOSS';
   multiplier_e4: bigint;
   details: ColumnType<Record<string, unknown>, string, string>;
-  seed_id: bigint;
+  /** Null only for crash, whose rounds come from the hash chain, not the player's seeds. */
+  seed_id: bigint | null;
   nonce: number;
   idempotency_key: string | null;
   created_at: ColumnType<Date, never, never>;
@@ -196,6 +197,162 @@ export interface LockedBalancesTable {
   created_at: ColumnType<Date, never, never>;
 }
 
+/** Development chain simulator (issue 9, chain_simulator migration): one simulated transfer. */
+export interface ChainSimulatorTransfersTable {
+  id: Generated<bigint>;
+  network: string;
+  direction: 'deposit' | 'withdrawal';
+  txid: string;
+  address: string;
+  tag: string | null;
+  asset: string;
+  /** Base units (NUMERIC(78,0), read as a string). */
+  amount: ColumnType<string, string | bigint, never>;
+  block_height: ColumnType<bigint, bigint, never>;
+  reference: string | null;
+  dropped_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Payments (issue 9, payments migration): next derivation index per network and operator key. */
+export interface PaymentDerivationCountersTable {
+  network: string;
+  key_id: string;
+  next_index: number;
+}
+
+/** A player's deposit address on a network; the newest one is current. */
+export interface PaymentDepositAddressesTable {
+  id: Generated<string>;
+  user_id: string;
+  network: string;
+  address: string;
+  tag: string | null;
+  key_id: string;
+  derivation_index: number;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type PaymentDepositStatus =
+  'PENDING' | 'PROCESSING' | 'COMPLETED' | 'CANCELLED' | 'REJECTED';
+export type PaymentWithdrawalStatus =
+  'PENDING' | 'PROCESSING' | 'COMPLETED' | 'REJECTED' | 'CANCELLED';
+
+/** One incoming transfer (network, txid, output_index); amounts in the asset's smallest unit. */
+export interface PaymentDepositsTable {
+  id: Generated<string>;
+  user_id: string;
+  address_id: string;
+  asset: string;
+  network: string;
+  txid: string;
+  output_index: number;
+  /** NUMERIC(78,0): read as a string, written as a string. */
+  asset_amount: string;
+  asset_decimals: number;
+  status: PaymentDepositStatus;
+  confirmations: Generated<number>;
+  required_confirmations: number;
+  block_height: bigint | null;
+  block_hash: string | null;
+  fiat_amount: bigint | null;
+  price_usd: string | null;
+  ledger_entry_id: bigint | null;
+  source: 'chain' | 'simulator';
+  reason: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+  completed_at: Date | null;
+}
+
+export interface PaymentWithdrawalsTable {
+  id: Generated<string>;
+  user_id: string;
+  asset: string;
+  network: string;
+  to_address: string;
+  tag: string | null;
+  asset_amount: string;
+  fee_amount: string;
+  received_amount: string;
+  asset_decimals: number;
+  fiat_amount: bigint;
+  price_usd: string;
+  status: PaymentWithdrawalStatus;
+  txid: string | null;
+  simulated: Generated<boolean>;
+  broadcast_attempts: Generated<number>;
+  confirmations: Generated<number>;
+  reviewed_by: string | null;
+  reason: string | null;
+  last_error: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+  reviewed_at: Date | null;
+  completed_at: Date | null;
+}
+
+export interface PaymentWatchCursorsTable {
+  network: string;
+  cursor: string;
+  tip_height: bigint | null;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+/** Crash (issue 7, crash migration): a pre-committed reverse hash chain. */
+export interface CrashChainsTable {
+  id: Generated<number>;
+  length: number;
+  checkpoint_interval: number;
+  terminating_hash: string;
+  salt: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Every checkpoint_interval-th hash of a chain (secret: it reveals later rounds). */
+export interface CrashChainCheckpointsTable {
+  chain_id: number;
+  idx: number;
+  hash: string;
+}
+
+export type CrashRoundPhase = 'waiting' | 'running' | 'crashed';
+
+/** One crash round; hash and crash point stay secret until it has crashed. */
+export interface CrashRoundsTable {
+  id: Generated<number>;
+  chain_id: number;
+  chain_round: number;
+  hash: string;
+  crash_point_e2: bigint;
+  phase: CrashRoundPhase;
+  betting_ends_at: Date;
+  started_at: Date | null;
+  crashed_at: Date | null;
+  settled_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type CrashBetStatus = 'active' | 'cashed' | 'lost';
+
+/** A player's bet in a crash round; the settled bet is also written to `bets`. */
+export interface CrashBetsTable {
+  id: string;
+  round_id: number;
+  user_id: string;
+  amount: bigint;
+  credits_spent: bigint;
+  freebets_spent: bigint;
+  auto_cashout_e2: bigint | null;
+  cap_e2: bigint;
+  status: CrashBetStatus;
+  cashout_e2: bigint | null;
+  credits_won: Generated<bigint>;
+  freebets_won: Generated<bigint>;
+  created_at: ColumnType<Date, never, never>;
+  settled_at: Date | null;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -213,4 +370,14 @@ export interface Database {
   active_games: ActiveGamesTable;
   notifications: NotificationsTable;
   locked_balances: LockedBalancesTable;
+  payment_derivation_counters: PaymentDerivationCountersTable;
+  payment_deposit_addresses: PaymentDepositAddressesTable;
+  payment_deposits: PaymentDepositsTable;
+  payment_withdrawals: PaymentWithdrawalsTable;
+  payment_watch_cursors: PaymentWatchCursorsTable;
+  chain_simulator_transfers: ChainSimulatorTransfersTable;
+  crash_chains: CrashChainsTable;
+  crash_chain_checkpoints: CrashChainCheckpointsTable;
+  crash_rounds: CrashRoundsTable;
+  crash_bets: CrashBetsTable;
 }

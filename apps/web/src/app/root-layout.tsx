@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
+import { PaymentsHost } from '@/features/payments/components/payments-host';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { splitLanguagePrefix } from '@/lib/localized-path';
 import { RouteProgress } from './shell/route-progress';
@@ -23,6 +24,7 @@ export function RootLayout() {
       <RouteProgress />
       <Outlet />
       <AuthModals />
+      <PaymentsHost />
       <Splash />
       <ScrollRestoration />
     </>

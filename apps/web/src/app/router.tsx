@@ -1,13 +1,9 @@
 import {
-  ArrowUpFromLine,
   BookOpen,
-  CircleUser,
   Crown,
-  FileText,
   Flame,
   HandCoins,
   Handshake,
-  Headset,
   Heart,
   LifeBuoy,
   Newspaper,
@@ -20,11 +16,10 @@ import {
   Tv,
   Vault,
   Volleyball,
-  Wallet,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { loadNamespaces } from '@/lib/i18n';
 import { ChatPopoutPage } from './pages/chat-popout-page';
@@ -32,6 +27,7 @@ import { ComingSoonPage, type ComingSoonKey } from './pages/coming-soon-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
+import { LiveSupportDeepLink, PaymentsDeepLink } from './shell/deep-link-routes';
 import { ShellLayout } from './shell/shell-layout';
 
 /** Routes whose pages later issues build (spec document 1 section 2, Routes). */
@@ -50,15 +46,10 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['vip', 'vip', Crown],
   ['affiliate', 'affiliate', Handshake],
   ['support', 'support', LifeBuoy],
-  ['profile', 'profile', CircleUser],
   ['vault', 'vault', Vault],
   ['dashboard', 'dashboard', Sprout],
   ['book-of-degen', 'bookOfDegen', BookOpen],
   ['blog', 'blog', Newspaper],
-  ['docs', 'docs', FileText],
-  ['deposit', 'deposit', Wallet],
-  ['withdraw', 'withdraw', ArrowUpFromLine],
-  ['livesupport', 'liveSupport', Headset],
 ];
 
 // The home and game pages load as their own chunks; the progress bar covers the wait.
@@ -82,10 +73,113 @@ const PLAYABLE_GAMES: RouteObject[] = [
     path: 'casino/game/plinko',
     lazy: async () => ({ Component: (await import('./pages/games/plinko-route')).PlinkoRoute }),
   },
+  {
+    path: 'casino/game/blackjack',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/blackjack-route'),
+        loadNamespaces('blackjack'),
+      ]);
+      return { Component: page.BlackjackRoute };
+    },
+  },
+  {
+    path: 'casino/game/coinflip',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/coinflip-route'),
+        loadNamespaces('coinflip'),
+      ]);
+      return { Component: page.CoinflipRoute };
+    },
+  },
+  {
+    path: 'casino/game/tengu-towers',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/towers-route'),
+        loadNamespaces('towers'),
+      ]);
+      return { Component: page.TowersRoute };
+    },
+  },
+  {
+    path: 'casino/game/dojo-dash',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/dojo-dash-route'),
+        loadNamespaces('dojo-dash'),
+      ]);
+      return { Component: page.DojoDashRoute };
+    },
+  },
+  {
+    path: 'casino/game/keno',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/keno-route'),
+        loadNamespaces('keno'),
+      ]);
+      return { Component: page.KenoRoute };
+    },
+  },
+  {
+    path: 'casino/game/roulette',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/roulette-route'),
+        loadNamespaces('roulette'),
+      ]);
+      return { Component: page.RouletteRoute };
+    },
+  },
+  {
+    path: 'casino/game/cases',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/cases-route'),
+        loadNamespaces('cases'),
+      ]);
+      return { Component: page.CasesRoute };
+    },
+  },
+  {
+    path: 'casino/game/crash',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/games/crash-route'),
+        loadNamespaces('crash'),
+      ]);
+      return { Component: page.CrashRoute };
+    },
+  },
+  // Issue 6: the game's old name leads to it.
+  { path: 'casino/game/dojododge', element: <Navigate to="/casino/game/dojo-dash" replace /> },
+];
+// The docs (issue 6): an index and one rule page per game, each page's body its own chunk.
+const DOCS_PAGES: RouteObject[] = [
+  {
+    path: 'docs',
+    lazy: async () => {
+      const page = await import('./pages/docs-index-page');
+      return { loader: page.docsIndexLoader, Component: page.DocsIndexPage };
+    },
+  },
+  {
+    path: 'docs/games/:slug',
+    lazy: async () => {
+      const page = await import('./pages/docs-game-page');
+      return { loader: page.docsGameLoader, Component: page.DocsGamePage };
+    },
+  },
 ];
 const lazyHistory = async () => ({
   Component: (await import('./pages/history-page')).HistoryPage,
 });
+const lazyProfile = async () => {
+  const [page] = await Promise.all([import('./pages/profile-page'), loadNamespaces('shell')]);
+  return { Component: page.ProfilePage };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -95,9 +189,15 @@ const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },
   { path: 'casino/home', lazy: lazyHome },
   ...PLAYABLE_GAMES,
+  ...DOCS_PAGES,
   { path: 'casino/game/:slug', lazy: lazyGame },
   { path: 'settings', lazy: lazySettings },
   { path: 'history', lazy: lazyHistory },
+  { path: 'profile', lazy: lazyProfile },
+  // Spec document 1 section 2: these open a modal or the support widget over the home page.
+  { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
+  { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },
+  { path: 'livesupport', element: <LiveSupportDeepLink /> },
   ...COMING_SOON.map(([path, key, icon]) => ({
     path,
     element: <ComingSoonPage pageKey={key} icon={icon} />,

@@ -2,6 +2,17 @@ import 'i18next';
 import type en from './en/common.json';
 import type enGames from './en/games.json';
 import type enWallet from './en/wallet.json';
+import type enDocs from './en/docs.json';
+import type enKeno from './en/keno.json';
+import type enRoulette from './en/roulette.json';
+import type enCases from './en/cases.json';
+import type enShell from './en/shell.json';
+import type enBlackjack from './en/blackjack.json';
+import type enCoinflip from './en/coinflip.json';
+import type enTowers from './en/towers.json';
+import type enDojoDash from './en/dojo-dash.json';
+import type enCrash from './en/crash.json';
+import type enPayments from './en/payments.json';
 import type enPrivacy from './en/privacy.json';
 
 // Translation keys are checked at compile time against the English files.
@@ -12,6 +23,17 @@ declare module 'i18next' {
       common: typeof en;
       wallet: typeof enWallet;
       games: typeof enGames;
+      docs: typeof enDocs;
+      keno: typeof enKeno;
+      roulette: typeof enRoulette;
+      cases: typeof enCases;
+      shell: typeof enShell;
+      blackjack: typeof enBlackjack;
+      coinflip: typeof enCoinflip;
+      towers: typeof enTowers;
+      'dojo-dash': typeof enDojoDash;
+      crash: typeof enCrash;
+      payments: typeof enPayments;
       privacy: typeof enPrivacy;
     };
   }

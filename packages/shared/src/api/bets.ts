@@ -10,7 +10,20 @@ export const BET_RESULTS = ['WIN', 'LOSS'] as const;
 export type BetResult = (typeof BET_RESULTS)[number];
 
 /** The in-house games with a bet pipeline (issue 5). */
-export const BET_GAMES = ['dice', 'limbo', 'plinko', 'mines'] as const;
+export const BET_GAMES = [
+  'dice',
+  'limbo',
+  'plinko',
+  'mines',
+  'coinflip',
+  'towers',
+  'dojo-dash',
+  'crash',
+  'blackjack',
+  'keno',
+  'roulette',
+  'cases',
+] as const;
 export type BetGame = (typeof BET_GAMES)[number];
 
 export function isBetGameName(value: string): value is BetGame {
@@ -23,6 +36,14 @@ export const BET_GAME_NAMES: Record<BetGame, string> = {
   limbo: 'Limbo',
   plinko: 'Plinko',
   mines: 'Mines',
+  coinflip: 'Coinflip',
+  towers: 'Tengu Towers',
+  'dojo-dash': 'Dojo Dash',
+  crash: 'Crash',
+  blackjack: 'Blackjack',
+  keno: 'Keno',
+  roulette: 'Roulette',
+  cases: 'Cases',
 };
 
 export const balancesSchema = z.object({ credits: z.string(), freebets: z.string() });

@@ -18,6 +18,9 @@ export const GAME_MESSAGES = {
   tileRevealed: 'This tile is already revealed.',
   revealFirst: 'Reveal at least one tile before cashing out.',
   invalidTarget: 'Enter a target with at most 2 decimals.',
+  /** Issue 6: the multi-step games name themselves ("Tengu Towers"). */
+  gameActive: (game: string) => `You already have an active ${game} game. Finish it first.`,
+  noActiveGameOf: (game: string) => `You have no active ${game} game.`,
 } as const;
 
 /** A bet amount: "0" or more, at most 8 decimals. */
@@ -118,4 +121,16 @@ export type MinesActiveResponse = z.infer<typeof minesActiveResponseSchema>;
 /** The amount of a request in 10⁻⁸ units (already validated by the schema). */
 export function betAmountUnits(amount: string): bigint {
   return decimalToUnits(amount);
+}
+
+/**
+ * Issue 6: a multi-step game's start, move and cash-out answer `game` while it runs, `bet` (with
+ * the whole outcome in `bet.details`) once it has ended, and the balances.
+ */
+export function multiStepStateResponseSchema<Game extends z.ZodType>(game: Game) {
+  return z.object({
+    game: game.nullable(),
+    bet: betRecordSchema.nullable(),
+    balance: balancesSchema,
+  });
 }

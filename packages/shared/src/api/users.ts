@@ -77,3 +77,21 @@ export const userLookupResponseSchema = z.object({
   level: z.number().int(),
 });
 export type UserLookupResponse = z.infer<typeof userLookupResponseSchema>;
+
+/**
+ * GET /api/users/:username/profile → a player's public profile (spec document 2 section 3,
+ * User profile: username, level, totalWagered, totalRakeback, totalRewarded, favouriteGame,
+ * accountCreated); signed-in players only; 404 NOT_FOUND 'User not found'.
+ */
+export const userProfileParamsSchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const userProfileResponseSchema = z.object({
+  username: z.string(),
+  level: z.number().int(),
+  totalWagered: z.string(),
+  totalRakeback: z.string(),
+  totalRewarded: z.string(),
+  /** The game the player has bet on most, or null before a first bet. */
+  favouriteGame: z.string().nullable(),
+  accountCreated: z.string(),
+});
+export type UserProfileResponse = z.infer<typeof userProfileResponseSchema>;

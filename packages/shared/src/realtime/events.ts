@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CrashServerToClient } from '../api/crash';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -91,7 +92,8 @@ export interface ChatServerToClient {
 }
 export type ChatClientToServer = Record<never, never>;
 
-export interface GamesServerToClient {
+/** Crash's round events (issue 7) travel on /games too. */
+export interface GamesServerToClient extends CrashServerToClient {
   'bets:new': (payload: PublicBetPayload) => void;
 }
 export type GamesClientToServer = Record<never, never>;

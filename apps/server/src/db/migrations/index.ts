@@ -6,6 +6,9 @@ import * as m20261122140000 from './20261122140000_wallet';
 import * as m20261122150000 from './20261122150000_bets';
 import * as m20261122160000 from './20261122160000_notifications';
 import * as m20261122170000 from './20261122170000_locked_balances';
+import * as m20261123100000 from './20261123100000_crash';
+import * as m20261123110000 from './20261123110000_payments';
+import * as m20261123113000 from './20261123113000_chain_simulator';
 import * as m20261123130000 from './20261123130000_user_privacy';
 
 /**
@@ -20,5 +23,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122150000_bets': m20261122150000,
   '20261122160000_notifications': m20261122160000,
   '20261122170000_locked_balances': m20261122170000,
+  '20261123100000_crash': m20261123100000,
+  '20261123110000_payments': m20261123110000,
+  '20261123113000_chain_simulator': m20261123113000,
   '20261123130000_user_privacy': m20261123130000,
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BET_GAME_NAMES,
   BET_MESSAGES,
   GAME_MESSAGES,
   unitsToDecimal,
@@ -169,7 +170,10 @@ export async function startMultiStepBet(
     db.transaction().execute(async (trx) => {
       const seeds = await lockSeedsForBet({ trx, userId });
       if (await findActiveGame(trx, userId, context.game)) {
-        throw new AppError('GAME_IN_PROGRESS', GAME_MESSAGES.mineGameActive);
+        throw new AppError(
+          'GAME_IN_PROGRESS',
+          GAME_MESSAGES.gameActive(BET_GAME_NAMES[context.game]),
+        );
       }
       const gameId = randomUUID();
       const nonce = await consumeNonce({ trx, seeds });

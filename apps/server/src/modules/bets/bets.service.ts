@@ -75,12 +75,15 @@ function verifyOptions(bet: BetRecord): Record<string, unknown> | null {
   if (bet.game === 'cases' && isCaseId(details['case'])) {
     return { table: caseVerifyTable(details['case']) };
   }
+  // Crash: the round's game hash and the public salt (issue 7).
+  if (bet.game === 'crash') return { hash: details['hash'], salt: details['salt'] };
   return null;
 }
 
 /** The outcome the verifier computes from the revealed seeds, or null if it cannot. */
 function solve(bet: BetRecord, opts: Record<string, unknown> | null) {
-  if (bet.server_seed === '' || !isBetGameName(bet.game) || bet.game === 'crash') return null;
+  const isCrash = bet.game === 'crash';
+  if ((bet.server_seed === '' && !isCrash) || !isBetGameName(bet.game)) return null;
   try {
     return outcome(bet.game, {
       serverSeed: bet.server_seed,

@@ -7,10 +7,22 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { TransactionsTab } from '@/features/wallet/components/transactions-tab';
+import { loadNamespaces } from '@/lib/i18n';
 
 // The bets feature's tab loads with its own chunk only when the player opens it.
+// The payments tabs (issue 9) likewise, with their `payments` strings.
+const PaymentsHistoryTab = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/payments/components/payments-history-tab'),
+    loadNamespaces('payments'),
+  ]);
+  return { default: module.PaymentsHistoryTab };
+});
 const BetsHistoryTab = lazy(async () => ({
   default: (await import('@/features/bets/components/bets-history-tab')).BetsHistoryTab,
+}));
+const BetDetailHost = lazy(async () => ({
+  default: (await import('./bet-detail/bet-detail-host')).BetDetailHost,
 }));
 
 const tabClass =
@@ -20,6 +32,10 @@ const tabClass =
 export function HistoryPage() {
   const { t, i18n } = useTranslation('wallet');
   const { t: tCommon } = useTranslation();
+  // The payments tab labels: their namespace loads without holding up the page.
+  const { t: tPayments, ready: isPaymentsReady } = useTranslation('payments', {
+    useSuspense: false,
+  });
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const openAuth = useAuthModalStore((s) => s.open);
   useEffect(() => {
@@ -53,6 +69,16 @@ export function HistoryPage() {
             <Tabs.Trigger value="bets" data-testid="history-tab-bets" className={tabClass}>
               {t('history.tabBets')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="deposits" data-testid="history-tab-deposits" className={tabClass}>
+              {isPaymentsReady ? tPayments('history.tabDeposits') : '…'}
+            </Tabs.Trigger>
+            <Tabs.Trigger
+              value="withdrawals"
+              data-testid="history-tab-withdrawals"
+              className={tabClass}
+            >
+              {isPaymentsReady ? tPayments('history.tabWithdrawals') : '…'}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="transactions">
             <TransactionsTab />
@@ -60,6 +86,17 @@ export function HistoryPage() {
           <Tabs.Content value="bets">
             <Suspense fallback={<Skeleton className="h-40 w-full" />}>
               <BetsHistoryTab />
+              <BetDetailHost />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="deposits">
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <PaymentsHistoryTab kind="deposit" />
+            </Suspense>
+          </Tabs.Content>
+          <Tabs.Content value="withdrawals">
+            <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+              <PaymentsHistoryTab kind="withdrawal" />
             </Suspense>
           </Tabs.Content>
         </Tabs.Root>

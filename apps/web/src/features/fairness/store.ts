@@ -10,6 +10,10 @@ export interface VerifyPrefill {
   nonce: number;
   rows?: number;
   mines?: number;
+  /** Towers / dojo-dash difficulty (issue 6). */
+  difficulty?: string;
+  /** The case a cases bet opened (issue 6). */
+  caseId?: string;
 }
 
 /** The Provably Fair and Change Seed modals (spec document 2 section 2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diceRoll, floats } from '@tengu/fairness';
+import { diceRoll, floats, outcome } from '@tengu/fairness';
 import { clampNonce, computeOutcome, groupByNonceRange } from './verify';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'client01', nonce: 3 };
@@ -16,6 +16,21 @@ describe('computeOutcome', () => {
     expect(plinko?.game === 'plinko' && plinko.value.path).toHaveLength(12);
     const mines = computeOutcome({ game: 'mines', ...seeds, rows: 8, mines: 5 });
     expect(mines?.game === 'mines' && new Set(mines.value.mines).size).toBe(5);
+  });
+
+  it('computes coinflip, towers and dojo-dash with the chosen difficulty (issue 6)', () => {
+    const base = { ...seeds, rows: 8, mines: 3 };
+    const coins = computeOutcome({ game: 'coinflip', ...base });
+    expect(coins).toEqual({ game: 'coinflip', value: outcome('coinflip', seeds) });
+    const tower = computeOutcome({ game: 'towers', ...base, towersDifficulty: 'master' });
+    expect(tower).toEqual({
+      game: 'towers',
+      difficulty: 'master',
+      value: outcome('towers', { ...seeds, opts: { difficulty: 'master' } }),
+    });
+    const dash = computeOutcome({ game: 'dojo-dash', ...base, dojoDifficulty: 'expert' });
+    expect(dash?.game === 'dojo-dash' && dash.value.picks).toHaveLength(10);
+    expect(dash).toMatchObject({ difficulty: 'expert' });
   });
 
   it('waits for a server seed', () => {

@@ -1,8 +1,26 @@
 import { outcome, type OutcomeByGame } from '@tengu/fairness';
-import type { RevealedSeedPair } from '@tengu/shared';
+import {
+  caseVerifyTable,
+  type CaseId,
+  type DojoDashDifficultyName,
+  type RevealedSeedPair,
+  type TowersDifficultyName,
+} from '@tengu/shared';
 
 /** The games the Verify tab can compute and draw (issue 5). */
-export const VERIFY_GAMES = ['dice', 'limbo', 'plinko', 'mines'] as const;
+export const VERIFY_GAMES = [
+  'dice',
+  'limbo',
+  'plinko',
+  'mines',
+  'coinflip',
+  'towers',
+  'dojo-dash',
+  'blackjack',
+  'keno',
+  'roulette',
+  'cases',
+] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
 export function isVerifyGame(value: string): value is VerifyGame {
@@ -17,13 +35,25 @@ export interface VerifyInput {
   /** Plinko rows, mines count. */
   rows: number;
   mines: number;
+  /** Towers and dojo-dash difficulty (issue 6). */
+  towersDifficulty?: TowersDifficultyName;
+  dojoDifficulty?: DojoDashDifficultyName;
+  /** The case a cases bet opened (issue 6). */
+  caseId?: CaseId;
 }
 
 export type VerifyResult =
   | { game: 'dice'; value: OutcomeByGame['dice'] }
   | { game: 'limbo'; value: OutcomeByGame['limbo'] }
   | { game: 'plinko'; value: OutcomeByGame['plinko'] }
-  | { game: 'mines'; value: OutcomeByGame['mines'] };
+  | { game: 'mines'; value: OutcomeByGame['mines'] }
+  | { game: 'coinflip'; value: OutcomeByGame['coinflip'] }
+  | { game: 'towers'; value: OutcomeByGame['towers']; difficulty: TowersDifficultyName }
+  | { game: 'dojo-dash'; value: OutcomeByGame['dojo-dash']; difficulty: DojoDashDifficultyName }
+  | { game: 'blackjack'; value: OutcomeByGame['blackjack'] }
+  | { game: 'keno'; value: OutcomeByGame['keno'] }
+  | { game: 'roulette'; value: OutcomeByGame['roulette'] }
+  | { game: 'cases'; value: OutcomeByGame['cases']; caseId: CaseId };
 
 /** Computes the outcome in the browser with the server's own code; null while inputs are blank. */
 export function computeOutcome(input: VerifyInput): VerifyResult | null {
@@ -39,6 +69,29 @@ export function computeOutcome(input: VerifyInput): VerifyResult | null {
       return { game: 'plinko', value: outcome('plinko', { ...seeds, opts: { rows: input.rows } }) };
     case 'mines':
       return { game: 'mines', value: outcome('mines', { ...seeds, opts: { mines: input.mines } }) };
+    case 'coinflip':
+      return { game: 'coinflip', value: outcome('coinflip', seeds) };
+    case 'towers': {
+      const difficulty = input.towersDifficulty ?? 'easy';
+      const value = outcome('towers', { ...seeds, opts: { difficulty } });
+      return { game: 'towers', value, difficulty };
+    }
+    case 'dojo-dash': {
+      const difficulty = input.dojoDifficulty ?? 'easy';
+      const value = outcome('dojo-dash', { ...seeds, opts: { difficulty } });
+      return { game: 'dojo-dash', value, difficulty };
+    }
+    case 'blackjack':
+      return { game: 'blackjack', value: outcome('blackjack', seeds) };
+    case 'keno':
+      return { game: 'keno', value: outcome('keno', seeds) };
+    case 'roulette':
+      return { game: 'roulette', value: outcome('roulette', seeds) };
+    case 'cases': {
+      const caseId = input.caseId ?? 'bamboo';
+      const value = outcome('cases', { ...seeds, opts: { table: caseVerifyTable(caseId) } });
+      return { game: 'cases', value, caseId };
+    }
   }
 }
 

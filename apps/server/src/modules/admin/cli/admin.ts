@@ -3,9 +3,16 @@ import { parseArgs } from 'node:util';
 import { exitOnError, runWithDatabase } from '#app/db/cli/run-with-database';
 import { ADJUSTMENT_ACTIONS, adjustBalance, type AdjustmentAction } from '../admin.service';
 import { notifyPlayerAsOperator } from '#app/modules/notifications/notifications.operator';
+import { loadConfig } from '#app/config';
+import {
+  isPaymentsAdminCommand,
+  PAYMENTS_ADMIN_USAGE,
+  runPaymentsAdminCommand,
+} from '#app/modules/payments/cli/admin-payments';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
-       npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]`;
+       npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
+${PAYMENTS_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -25,10 +32,15 @@ function parse() {
       title: { type: 'string' },
       message: { type: 'string' },
       link: { type: 'string' },
+      status: { type: 'string' },
+      url: { type: 'string' },
     },
   });
   const [action, ...extra] = positionals;
   const operator = values.operator ?? process.env.USER ?? userInfo().username;
+  if (isPaymentsAdminCommand(positionals)) {
+    return { action: 'payments', positionals, values, operator } as const;
+  }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
       throw new Error(`--user, --title and --message are required\n${USAGE}`);
@@ -61,6 +73,10 @@ const args = (() => {
 })();
 
 await runWithDatabase(async (db) => {
+  if (args.action === 'payments') {
+    await runPaymentsAdminCommand({ db, config: loadConfig(), ...args, print: console.log });
+    return;
+  }
   if (args.action === 'notify') {
     const sent = await notifyPlayerAsOperator({ db, realtime: null, ...args });
     console.log(

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type {
+  BetFairness,
+  BetRecord,
   CrashBetResponse,
   CrashChain,
   CrashPlayersPayload,
@@ -292,6 +294,12 @@ describe('a round', () => {
       result: 'LOSS',
       multiplier_e4: 0n,
     });
+    // The bet detail modal reads it like any bet, and its Fairness tab reproduces the point.
+    const autoBet = history.find((b) => b.user_id === auto.userId);
+    const view = await get<BetRecord>(`/api/bets/${autoBet?.id}`);
+    expect(view.body).toMatchObject({ game: 'crash', game_name: 'Crash', nonce: round.id });
+    const fairness = await get<BetFairness>(`/api/bets/${autoBet?.id}/fairness`);
+    expect(fairness.body.solved).toEqual({ result: point });
 
     // The socket saw the phases, rising ticks and the players' updates.
     const seen = rounds.filter((r) => r.id === round.id).map((r) => r.phase);

@@ -5,13 +5,16 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { VerifyForm } from '@/features/fairness/components/verify-tab';
 import { useFairnessStore } from '@/features/fairness/store';
 import { isVerifyGame } from '@/features/fairness/verify';
-import { useBetFairness } from '../api/get-bet-fairness';
+import { useBetFairness } from '@/features/bets/api/get-bet-fairness';
+import { CrashBetFairness } from './crash-bet-fairness';
 
 /**
- * Spec document 1 section 2: an empty server seed shows a 'Change Seed' prompt; a nonce shows
- * the verifier prefilled; otherwise 'No fairness data available for this bet'.
+ * The bet detail's Fairness tab, composed here from the bets feature (the bet's seeds) and the
+ * fairness feature (the verifier). Spec document 1 section 2: an empty server seed shows a
+ * 'Change Seed' prompt; a nonce shows the verifier prefilled; otherwise 'No fairness data
+ * available for this bet'. Crash bets show their round's hash and salt.
  */
-export function BetFairnessTab({
+export function BetFairnessPanel({
   bet,
   onChangeSeed,
 }: {
@@ -23,6 +26,7 @@ export function BetFairnessTab({
   const openFairness = useFairnessStore((s) => s.open);
   if (isPending) return <Skeleton className="h-40 w-full" />;
   const fairness = data ?? null;
+  if (fairness?.game === 'crash') return <CrashBetFairness fairness={fairness} />;
   if (fairness && fairness.server_seed === '') {
     return (
       <div data-testid="bet-fairness-change-seed" className="space-y-3 text-center">
@@ -55,6 +59,13 @@ export function BetFairnessTab({
             nonce: fairness.nonce,
             rows: typeof opts['rows'] === 'number' ? opts['rows'] : undefined,
             mines: typeof opts['mines'] === 'number' ? opts['mines'] : undefined,
+            // Towers / dojo-dash: the difficulty the bet was played on (issue 6).
+            difficulty:
+              typeof (opts['difficulty'] ?? bet.details['difficulty']) === 'string'
+                ? String(opts['difficulty'] ?? bet.details['difficulty'])
+                : undefined,
+            // Cases: the case the bet opened (issue 6).
+            caseId: typeof bet.details['case'] === 'string' ? bet.details['case'] : undefined,
           }}
         />
       </div>

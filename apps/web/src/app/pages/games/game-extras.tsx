@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import type { BetGame } from '@tengu/shared';
-import { BetDetailModal } from '@/features/bets/components/bet-detail-modal';
 import { LiveBets } from '@/features/bets/components/live-bets';
 import { useBetDetailStore } from '@/features/bets/store';
 import { FairnessButton } from '@/features/fairness/components/fairness-button';
 import { ProvablyFairModal } from '@/features/fairness/components/provably-fair-modal';
+import { BetDetailHost } from '../bet-detail/bet-detail-host';
+import type { VerifyGame } from '@/features/fairness/verify';
 
 /** Composes the fairness and bets features into a game page (features never import each other). */
-export function gameSlots(game: BetGame) {
+export function gameSlots(game: VerifyGame) {
   return { toolbar: <FairnessButton game={game} />, footer: <LiveBets game={game} /> };
 }
 
@@ -32,7 +32,7 @@ export function GameModals() {
   return (
     <>
       <ProvablyFairModal />
-      <BetDetailModal />
+      <BetDetailHost />
     </>
   );
 }

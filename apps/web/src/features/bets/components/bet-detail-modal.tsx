@@ -1,18 +1,25 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { BetRecord } from '@tengu/shared';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBet } from '../api/get-bet';
 import { useBetDetailStore } from '../store';
-import { BetFairnessTab } from './bet-fairness-tab';
 import { BetSummary } from './bet-summary';
 
 const TAB =
   'flex-1 cursor-pointer rounded-[var(--radius-control)] px-3 py-2 text-sm font-semibold text-fog data-[state=active]:bg-ink-600 data-[state=active]:text-white';
 
-/** Bet detail (spec document 1 section 2): tabs Bet and Fairness. */
-export function BetDetailModal() {
+/**
+ * Bet detail (spec document 1 section 2): tabs Bet and Fairness. The Fairness tab comes from
+ * the page (`renderFairness`), which composes the fairness feature into it.
+ */
+export function BetDetailModal({
+  renderFairness,
+}: {
+  renderFairness: (bet: BetRecord, close: () => void) => ReactNode;
+}) {
   const { t, i18n } = useTranslation('games');
   const betId = useBetDetailStore((s) => s.betId);
   const close = useBetDetailStore((s) => s.close);
@@ -52,9 +59,7 @@ export function BetDetailModal() {
             <Tabs.Content value="bet">
               <BetSummary bet={bet} />
             </Tabs.Content>
-            <Tabs.Content value="fairness">
-              <BetFairnessTab bet={bet} onChangeSeed={close} />
-            </Tabs.Content>
+            <Tabs.Content value="fairness">{renderFairness(bet, close)}</Tabs.Content>
           </>
         )}
       </Tabs.Root>

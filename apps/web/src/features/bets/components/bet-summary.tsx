@@ -7,6 +7,7 @@ import { formatBetAmount } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/localized-link';
 import { betResultText } from './bet-result-text';
+import { BlackjackBetHands } from './blackjack-bet-hands';
 
 /** The Bet tab: game, amounts, multiplier, result, date and a share link. */
 export function BetSummary({ bet }: { bet: BetRecord }) {
@@ -38,6 +39,7 @@ export function BetSummary({ bet }: { bet: BetRecord }) {
       >
         {bet.result === 'WIN' ? t('betDetail.win') : t('betDetail.loss')}
       </p>
+      {bet.game === 'blackjack' && <BlackjackBetHands bet={bet} />}
       <dl className="divide-y divide-ink-700 rounded-[var(--radius-control)] bg-ink-900 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="flex justify-between gap-4 px-3 py-2">

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMyBets } from '../api/get-bets';
-import { BetDetailModal } from './bet-detail-modal';
 import { BetsTable, toBetRow } from './bets-table';
 
 /** The Bets tab of `/history`: the player's bets, 20 a page, newest first. */
@@ -63,7 +62,6 @@ export function BetsHistoryTab() {
   return (
     <section data-testid="bets-history-tab" className="rounded-[var(--radius-card)] bg-ink-800 p-3">
       {body}
-      <BetDetailModal />
     </section>
   );
 }

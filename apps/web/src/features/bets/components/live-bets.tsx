@@ -1,7 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetGame } from '@tengu/shared';
+import { BET_GAME_NAMES, type BetGame } from '@tengu/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { useMyBets } from '../api/get-bets';
@@ -23,7 +23,8 @@ export function LiveBets({ game }: { game: BetGame }) {
   const high = useLiveFeedStore((s) => s.high);
   const toRow = (b: (typeof all)[number]): BetRow => ({
     ...b,
-    game: t(`names.${b.game as BetGame}`, b.game),
+    // Games without a translated name show their product name ("Tengu Towers"), never the slug.
+    game: t(`names.${b.game as BetGame}`, BET_GAME_NAMES[b.game as BetGame] ?? b.game),
   });
   const active = !isLoggedIn && tab === 'mine' ? 'all' : tab;
   return (

@@ -2,6 +2,9 @@ import { Bomb, Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import type { VerifyResult } from '../verify';
+import { BlackjackOutcome } from './blackjack-outcome';
+import { CoinflipOutcome, DojoDashOutcome, TowersOutcome } from './multi-step-outcomes';
+import { CasesOutcome, KenoOutcome, RouletteOutcome } from './originals-outcomes';
 
 /** Draws a verified outcome the way the game shows it. */
 export function OutcomeView({ result }: { result: VerifyResult }) {
@@ -33,6 +36,20 @@ export function OutcomeView({ result }: { result: VerifyResult }) {
       );
     case 'plinko':
       return <PlinkoPathView path={result.value.path} bucket={result.value.bucket} />;
+    case 'coinflip':
+      return <CoinflipOutcome outcomes={result.value.outcomes} />;
+    case 'towers':
+      return <TowersOutcome levels={result.value.levels} difficulty={result.difficulty} />;
+    case 'dojo-dash':
+      return <DojoDashOutcome {...result.value} difficulty={result.difficulty} />;
+    case 'blackjack':
+      return <BlackjackOutcome cards={result.value.cards} />;
+    case 'keno':
+      return <KenoOutcome drawn={result.value.drawn} />;
+    case 'roulette':
+      return <RouletteOutcome pocket={result.value.result} />;
+    case 'cases':
+      return <CasesOutcome float={result.value.float} caseId={result.caseId} />;
     case 'mines': {
       const mines = new Set(result.value.mines);
       return (

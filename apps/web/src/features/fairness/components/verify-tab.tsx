@@ -1,16 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sha256Hex } from '@tengu/fairness';
-import { PLINKO_ROWS_MAX, PLINKO_ROWS_MIN } from '@tengu/shared';
+import {
+  BET_GAME_NAMES,
+  CASE_IDS,
+  DOJO_DASH_DIFFICULTY_LIST,
+  PLINKO_ROWS_MAX,
+  PLINKO_ROWS_MIN,
+  TOWERS_DIFFICULTY_LIST,
+  type CaseId,
+  type DojoDashDifficultyName,
+  type TowersDifficultyName,
+} from '@tengu/shared';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useSeedHistory } from '../api/get-seed-history';
 import { useFairnessStore, type VerifyPrefill } from '../store';
 import { clampNonce, computeOutcome, VERIFY_GAMES, type VerifyGame } from '../verify';
+import { DojoDashDifficultyField, TowersDifficultyField } from './multi-step-verify-fields';
+import { CaseVerifyField } from './originals-verify-fields';
 import { OutcomeView } from './outcome-view';
 
 const SELECT_CLASS =
   'h-11 w-full rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white outline-none focus:border-ink-500';
+
+/** Games whose names the bundled `games` namespace translates; the others show their product name. */
+const BUNDLED_NAMES = ['dice', 'limbo', 'plinko', 'mines'] as const;
+function isBundledName(game: VerifyGame): game is (typeof BUNDLED_NAMES)[number] {
+  return (BUNDLED_NAMES as readonly string[]).includes(game);
+}
 
 /** Verify: computes any outcome in the browser with `@tengu/fairness` and draws it. */
 export function VerifyTab() {
@@ -35,11 +53,31 @@ export function VerifyForm({
   const [nonce, setNonce] = useState(String(prefill?.nonce ?? 0));
   const [rows, setRows] = useState(prefill?.rows ?? 16);
   const [mines, setMines] = useState(prefill?.mines ?? 3);
+  const [towersDifficulty, setTowersDifficulty] = useState<TowersDifficultyName>(
+    TOWERS_DIFFICULTY_LIST.find((d) => d === prefill?.difficulty) ?? 'easy',
+  );
+  const [dojoDifficulty, setDojoDifficulty] = useState<DojoDashDifficultyName>(
+    DOJO_DASH_DIFFICULTY_LIST.find((d) => d === prefill?.difficulty) ?? 'easy',
+  );
+
+  const [caseId, setCaseId] = useState<CaseId>(
+    CASE_IDS.find((id) => id === prefill?.caseId) ?? 'bamboo',
+  );
 
   let result = null;
   let isInvalid = false;
   try {
-    result = computeOutcome({ game, serverSeed, clientSeed, nonce: Number(nonce), rows, mines });
+    result = computeOutcome({
+      game,
+      serverSeed,
+      clientSeed,
+      nonce: Number(nonce),
+      rows,
+      mines,
+      towersDifficulty,
+      dojoDifficulty,
+      caseId,
+    });
   } catch {
     isInvalid = true;
   }
@@ -57,7 +95,7 @@ export function VerifyForm({
         >
           {VERIFY_GAMES.map((g) => (
             <option key={g} value={g}>
-              {t(`names.${g}`)}
+              {isBundledName(g) ? t(`names.${g}`) : BET_GAME_NAMES[g]}
             </option>
           ))}
         </select>
@@ -140,6 +178,13 @@ export function VerifyForm({
           </select>
         </Field>
       )}
+      {game === 'towers' && (
+        <TowersDifficultyField value={towersDifficulty} onChange={setTowersDifficulty} />
+      )}
+      {game === 'dojo-dash' && (
+        <DojoDashDifficultyField value={dojoDifficulty} onChange={setDojoDifficulty} />
+      )}
+      {game === 'cases' && <CaseVerifyField value={caseId} onChange={setCaseId} />}
       <div className="rounded-[var(--radius-card)] bg-ink-900 p-4">
         {result ? (
           <OutcomeView result={result} />
