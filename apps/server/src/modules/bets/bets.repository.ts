@@ -70,20 +70,22 @@ export type BetView = Selectable<BetsTable> & {
 };
 
 function selectBetViews(db: DB) {
-  return db
-    .selectFrom('bets')
-    // Crash bets have no seed pair (their round's hash and salt are in `details`).
-    .leftJoin('fairness_seeds as s', 's.id', 'bets.seed_id')
-    .innerJoin('users as u', 'u.id', 'bets.user_id')
-    .selectAll('bets')
-    .select([
-      'u.username as username',
-      'u.hide_name as hide_name',
-      sql<string>`coalesce(s.client_seed, '')`.as('client_seed'),
-      sql<string>`coalesce(s.server_seed, '')`.as('server_seed'),
-      sql<string>`coalesce(s.server_seed_hash, '')`.as('server_seed_hash'),
-      sql<boolean>`coalesce(s.active, false)`.as('seed_active'),
-    ]);
+  return (
+    db
+      .selectFrom('bets')
+      // Crash bets have no seed pair (their round's hash and salt are in `details`).
+      .leftJoin('fairness_seeds as s', 's.id', 'bets.seed_id')
+      .innerJoin('users as u', 'u.id', 'bets.user_id')
+      .selectAll('bets')
+      .select([
+        'u.username as username',
+        'u.hide_name as hide_name',
+        sql<string>`coalesce(s.client_seed, '')`.as('client_seed'),
+        sql<string>`coalesce(s.server_seed, '')`.as('server_seed'),
+        sql<string>`coalesce(s.server_seed_hash, '')`.as('server_seed_hash'),
+        sql<boolean>`coalesce(s.active, false)`.as('seed_active'),
+      ])
+  );
 }
 
 export async function findBetView(db: DB, id: string): Promise<BetView | undefined> {
