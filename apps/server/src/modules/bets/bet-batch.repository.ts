@@ -1,4 +1,5 @@
-import { sql, type Transaction } from 'kysely';
+import { LEVEL_WAGER_MINIMUMS_USD } from '@tengu/shared';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '#app/db/schema';
 import type { NewBet } from './bets.repository';
 
@@ -8,7 +9,12 @@ import type { NewBet } from './bets.repository';
  * totals, whatever the number of bets.
  */
 
-type Trx = Transaction<Database>;
+type Trx = Transaction<Database> | Kysely<Database>;
+
+/** Each level's minimum wagered (levels 1 …), in units: the level is how many are reached. */
+const LEVEL_MINIMUMS = LEVEL_WAGER_MINIMUMS_USD.slice(1).map((usd) =>
+  String(BigInt(usd) * 100_000_000n),
+);
 
 export interface PlayerTotals {
   userId: string;
@@ -16,15 +22,18 @@ export interface PlayerTotals {
   hideName: boolean;
   /** The wagered total after the batch. */
   amountWagered: bigint;
-  /** The stored level before the batch. */
+  /** The level before the batch. */
   level: number;
+  /** The level the new wagered total reaches (stored by the same statement). */
+  newLevel: number;
 }
 
 const strings = (values: Array<bigint | number>) => values.map(String);
 
 /**
  * Inserts the bets, advances each seed pair's nonce by its number of bets, adds each player's
- * credits wagered. Returns the bets' creation time (one per transaction) and the players' totals.
+ * credits wagered and stores the level the new total reaches (levelForWagered, in SQL). Returns
+ * the bets' creation time (one per transaction) and the players' totals.
  */
 export async function recordBets(
   trx: Trx,
@@ -45,6 +54,7 @@ export async function recordBets(
     hide_name: boolean | null;
     amount_wagered: bigint | null;
     level: number | null;
+    new_level: number | null;
     created_at: Date | null;
   }>`
     WITH b AS (
@@ -70,18 +80,25 @@ export async function recordBets(
       WHERE f.id = v.id
       RETURNING 1
     ), w AS (
-      UPDATE users u SET amount_wagered = u.amount_wagered + v.credits
+      UPDATE users u SET
+        amount_wagered = u.amount_wagered + v.credits,
+        level = (SELECT count(*) FROM unnest(${LEVEL_MINIMUMS}::bigint[]) AS m(units)
+                 WHERE m.units <= u.amount_wagered + v.credits)
       FROM unnest(${players.map(([id]) => id)}::uuid[],
                   ${strings(players.map(([, credits]) => credits))}::bigint[]) AS v(id, credits)
       WHERE u.id = v.id
-      RETURNING u.id, u.username, u.hide_name, u.amount_wagered, u.level
+      -- The sub-select reads the statement's snapshot: the level before this update.
+      RETURNING u.id, u.username, u.hide_name, u.amount_wagered, u.level AS new_level,
+                (SELECT o.level FROM users o WHERE o.id = u.id) AS level
     )
     SELECT 'player' AS kind, w.id::text AS user_id, w.username, w.hide_name, w.amount_wagered,
-           w.level,
+           w.level, w.new_level,
            NULL::timestamptz AS created_at
     FROM w
     UNION ALL
-    SELECT 'bet', NULL, NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.execute(trx);
+    SELECT 'bet', NULL, NULL, NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.execute(
+    trx,
+  );
   const totals = new Map<string, PlayerTotals>();
   let createdAt: Date | null = null;
   for (const row of result.rows) {
@@ -93,6 +110,7 @@ export async function recordBets(
         hideName: row.hide_name ?? false,
         amountWagered: row.amount_wagered,
         level: row.level ?? 0,
+        newLevel: row.new_level ?? row.level ?? 0,
       });
     }
   }
@@ -100,17 +118,6 @@ export async function recordBets(
     throw new Error(`bet batch: ${totals.size} of ${players.length} players updated`);
   }
   return { createdAt, players: totals };
-}
-
-/** Stores new levels (players whose wagered total crossed a threshold). */
-export async function storeLevels(trx: Trx, levels: Map<string, number>): Promise<void> {
-  if (levels.size === 0) return;
-  const entries = [...levels];
-  await sql`
-    UPDATE users u SET level = v.level
-    FROM unnest(${entries.map(([id]) => id)}::uuid[], ${entries.map(([, l]) => l)}::int[])
-         AS v(id, level)
-    WHERE u.id = v.id`.execute(trx);
 }
 
 /** Bets already recorded under these idempotency keys: key → bet id. */

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { levelForWagered, unitsToDecimal, type BetGame } from '@tengu/shared';
+import { unitsToDecimal, type BetGame } from '@tengu/shared';
 import type { SeedInput } from '@tengu/fairness';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { createCoalescer, type Coalescer, type Settled } from '#app/db/coalescer';
-import type { DB } from '#app/db/database';
+import { pipelinedOf, type DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { HOUSE_SHARDS, houseAccount, playerAccount } from '#app/modules/ledger/accounts';
-import { postEntriesInTransaction, type BatchEntry } from '#app/modules/ledger/ledger-batch';
+import {
+  planEntries,
+  postEntriesInTransaction,
+  type BatchEntry,
+  type BatchEntryResult,
+} from '#app/modules/ledger/ledger-batch';
+import { lockAccounts, writeLockedEntries } from '#app/modules/ledger/ledger.repository';
+import type { AccountKey } from '#app/modules/ledger/accounts';
 import { lockSeedsForBets, type SeedRow } from '#app/modules/fairness/fairness.service';
+import { lockActiveSeedsOfUsers } from '#app/modules/fairness/fairness.repository';
 import type { Effects } from './bet-effects';
 import { payoutFor, splitPayout, splitStake, type Split } from './bet-money';
 import { netBankroll, payoutPostings, stakePostings } from './bet-postings';
-import { findBetIdsByKeys, recordBets, storeLevels } from './bet-batch.repository';
+import { findBetIdsByKeys, recordBets } from './bet-batch.repository';
 import type { NewBet } from './bets.repository';
 import { toBetRecord } from './bet-view';
 import type { Round, SettledBet } from './bet-pipeline';
@@ -53,7 +61,7 @@ interface Draft {
   balance?: { credits: bigint; freebets: bigint };
 }
 
-const MAX_CONCURRENT_BATCHES = 3;
+const MAX_CONCURRENT_BATCHES = 2;
 const MAX_BATCH = 64;
 
 let nextShard = 0;
@@ -63,35 +71,21 @@ function batchShard(): number {
   return nextShard;
 }
 
-export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
-  const results: Array<Settled<SettledBet>> = new Array(jobs.length);
-  const seeds = await lockSeedsForBets({ trx, userIds: jobs.map((j) => j.userId) });
+/** The batch once its outcomes and money are decided: what to record, and the answers so far. */
+interface Decided {
+  results: Array<Settled<SettledBet>>;
+  accepted: Draft[];
+  nonces: Map<bigint, number>;
+  wagered: Map<string, bigint>;
+}
 
-  // Retries of bets already recorded (looked up under the seed locks) replay the first result.
-  const used = await findBetIdsByKeys(
-    trx,
-    jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : [])),
-  );
-  const drafts: Draft[] = [];
-  for (const [index, job] of jobs.entries()) {
-    const replayOf = job.clientKey ? used.get(job.clientKey) : undefined;
-    if (replayOf) {
-      results[index] = await settledOf(job.replay(trx, replayOf));
-      continue;
-    }
-    const pair = seeds.get(job.userId);
-    if (!pair) throw new Error(`no seed pair locked for ${job.userId}`);
-    drafts.push({ job, index, betId: randomUUID(), seeds: pair, nonce: -1, round: null });
-  }
-
-  // Nonces are handed out as the ledger accepts stakes, so a refused bet uses none and each
-  // pair's nonces stay contiguous, also with several bets of one player in the batch.
-  const nonces = new Map<bigint, number>();
-  const shard = batchShard();
-  const posted = await postEntriesInTransaction({
-    trx,
-    entries: drafts.map((draft) => betEntry(draft, shard, nonces)),
-  });
+/** Applies the posted entries' results to the drafts: refused bets answer at once. */
+function decide(
+  results: Array<Settled<SettledBet>>,
+  drafts: Draft[],
+  posted: BatchEntryResult[],
+  nonces: Map<bigint, number>,
+): Decided {
   const accepted: Draft[] = [];
   for (const [i, draft] of drafts.entries()) {
     const result = posted[i];
@@ -105,25 +99,22 @@ export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settl
     };
     accepted.push(draft);
   }
-  if (accepted.length === 0) return results;
-
   const wagered = new Map<string, bigint>();
   for (const d of accepted) {
     wagered.set(d.job.userId, (wagered.get(d.job.userId) ?? 0n) + settledParts(d).stake.credits);
   }
-  const recorded = await recordBets(trx, {
-    bets: accepted.map(newBet),
-    nonces,
-    wagered,
-  });
-  const levels = new Map<string, number>();
-  for (const player of recorded.players.values()) {
-    const level = levelForWagered(player.amountWagered);
-    if (level !== player.level) levels.set(player.userId, level);
-  }
-  await storeLevels(trx, levels);
+  return { results, accepted, nonces, wagered };
+}
 
-  for (const draft of accepted) {
+/** The bets to insert with their nonces and wagered totals (recordBets' input). */
+function recordOf(decided: Decided) {
+  return { bets: decided.accepted.map(newBet), nonces: decided.nonces, wagered: decided.wagered };
+}
+
+/** The answers of the accepted bets, from what recording them returned. */
+function answer(decided: Decided, recorded: Awaited<ReturnType<typeof recordBets>>) {
+  const { results } = decided;
+  for (const draft of decided.accepted) {
     const player = recorded.players.get(draft.job.userId);
     if (!player || !draft.balance) throw new Error('bet batch lost a player');
     const balance = {
@@ -137,7 +128,7 @@ export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settl
       balance,
       amountWagered: player.amountWagered,
       wageredChanged: settledParts(draft).stake.credits > 0n,
-      newLevel: levels.get(draft.job.userId) ?? null,
+      newLevel: player.newLevel !== player.level ? player.newLevel : null,
     };
     const bet = toBetRecord({
       ...rowOf(newBet(draft)),
@@ -151,6 +142,124 @@ export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settl
     results[draft.index] = { ok: true, value: { bet, balance, effects, replayed: false } };
   }
   return results;
+}
+
+function draftsOf(jobs: BetJob[], seeds: Map<string, SeedRow>): Draft[] {
+  return jobs.map((job, index) => {
+    const pair = seeds.get(job.userId);
+    if (!pair) throw new Error(`no seed pair locked for ${job.userId}`);
+    return { job, index, betId: randomUUID(), seeds: pair, nonce: -1, round: null };
+  });
+}
+
+/** Every account a batch's bets post to: each player's credits and free bets, the shard. */
+function accountsOf(jobs: BetJob[], shard: number): AccountKey[] {
+  const users = [...new Set(jobs.map((j) => j.userId))];
+  return [
+    ...users.flatMap((u) => [playerAccount(u, 'credits'), playerAccount(u, 'freebets')]),
+    houseAccount('bankroll', shard),
+  ];
+}
+
+/**
+ * One batch, statement after statement, inside the caller's transaction. Handles every case: a
+ * player's first seed pair and accounts are created, Idempotency-Key retries replay.
+ */
+export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
+  const results: Array<Settled<SettledBet>> = new Array(jobs.length);
+  const seeds = await lockSeedsForBets({ trx, userIds: jobs.map((j) => j.userId) });
+
+  // Retries of bets already recorded (looked up under the seed locks) replay the first result.
+  const used = await findBetIdsByKeys(
+    trx,
+    jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : [])),
+  );
+  const fresh: BetJob[] = [];
+  for (const [index, job] of jobs.entries()) {
+    const replayOf = job.clientKey ? used.get(job.clientKey) : undefined;
+    if (replayOf) results[index] = await settledOf(job.replay(trx, replayOf));
+    else fresh.push(job);
+  }
+  const drafts = draftsOf(fresh, seeds).map((d) => ({ ...d, index: jobs.indexOf(d.job) }));
+
+  // Nonces are handed out as the ledger accepts stakes, so a refused bet uses none and each
+  // pair's nonces stay contiguous, also with several bets of one player in the batch.
+  const nonces = new Map<bigint, number>();
+  const shard = batchShard();
+  const posted = await postEntriesInTransaction({
+    trx,
+    entries: drafts.map((draft) => betEntry(draft, shard, nonces)),
+  });
+  const decided = decide(results, drafts, posted, nonces);
+  if (decided.accepted.length === 0) return results;
+  return answer(decided, await recordBets(trx, recordOf(decided)));
+}
+
+/**
+ * The same batch in two round trips on a pipelined connection: BEGIN and the locks go out
+ * together; the outcomes and money are decided here; the writes and COMMIT go out together. A
+ * balance that would go below zero fails its statement inside the database (the ledger's check
+ * constraint), so the COMMIT behind it rolls everything back. Returns null — having changed
+ * nothing — when the batch needs the general path (a player's first seed pair or account, an
+ * Idempotency-Key retry).
+ */
+async function settlePipelined(
+  conn: DB,
+  jobs: BetJob[],
+): Promise<{ results: Array<Settled<SettledBet>> } | null> {
+  const userIds = [...new Set(jobs.map((j) => j.userId))];
+  const shard = batchShard();
+  const keys = jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
+  const [begin, seedRows, locked, used] = await Promise.allSettled([
+    sql`BEGIN`.execute(conn),
+    lockActiveSeedsOfUsers(conn, userIds),
+    lockAccounts(conn, accountsOf(jobs, shard)),
+    findBetIdsByKeys(conn, keys),
+  ]);
+  const failed = [begin, seedRows, locked, used].find((r) => r.status === 'rejected');
+  const isSimple =
+    !failed &&
+    seedRows.status === 'fulfilled' &&
+    seedRows.value.length === userIds.length &&
+    locked.status === 'fulfilled' &&
+    locked.value !== null &&
+    used.status === 'fulfilled' &&
+    used.value.size === 0;
+  if (!isSimple || seedRows.status !== 'fulfilled' || locked.status !== 'fulfilled') {
+    await sql`ROLLBACK`.execute(conn);
+    if (failed?.status === 'rejected') throw failed.reason;
+    return null;
+  }
+
+  const results: Array<Settled<SettledBet>> = new Array(jobs.length);
+  const drafts = draftsOf(jobs, new Map(seedRows.value.map((row) => [row.user_id, row])));
+  const nonces = new Map<bigint, number>();
+  const plan = planEntries(
+    locked.value ?? [],
+    drafts.map((draft) => betEntry(draft, shard, nonces)),
+  );
+  const decided = decide(results, drafts, plan.results, nonces);
+  const [entries, recorded, commit] = await Promise.allSettled([
+    plan.writes.length > 0
+      ? writeLockedEntries(conn, plan.writes, plan.deltas)
+      : Promise.resolve(new Map<string, bigint>()),
+    decided.accepted.length > 0 ? recordBets(conn, recordOf(decided)) : Promise.resolve(null),
+    sql`COMMIT`.execute(conn),
+  ]);
+  if (commit.status === 'rejected') throw new CommitUnknownError(commit.reason);
+  // A failed statement aborts the transaction; PostgreSQL then answers COMMIT with ROLLBACK.
+  if (entries.status === 'rejected') throw entries.reason;
+  if (recorded.status === 'rejected') throw recorded.reason;
+  plan.setIds(entries.value);
+  if (!recorded.value) return { results };
+  return { results: answer(decided, recorded.value) };
+}
+
+/** The COMMIT of a batch failed to answer: whether it committed is unknown. */
+class CommitUnknownError extends Error {
+  constructor(readonly reason: unknown) {
+    super('the batch COMMIT did not answer');
+  }
 }
 
 /**
@@ -255,6 +364,21 @@ async function settledOf<T>(work: Promise<T>): Promise<Settled<T>> {
  * of it is retried (the client may retry with its Idempotency-Key).
  */
 async function runBatch(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
+  const pipelined = pipelinedOf(db);
+  if (pipelined) {
+    try {
+      const settled = await pipelined.connection().execute((conn) => settlePipelined(conn, jobs));
+      if (settled) return settled.results;
+    } catch (error) {
+      if (error instanceof CommitUnknownError) return jobs.map(() => ({ ok: false, error }));
+      // Rolled back: the general path below tries again.
+    }
+  }
+  return runGeneral(db, jobs);
+}
+
+/** The general path: statement after statement in a Kysely transaction. */
+async function runGeneral(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
   let committing = false;
   try {
     return await db.transaction().execute(async (trx) => {
@@ -264,7 +388,7 @@ async function runBatch(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBe
     });
   } catch (error) {
     if (committing || jobs.length === 1) return jobs.map(() => ({ ok: false, error }));
-    const alone = await Promise.all(jobs.map((job) => runBatch(db, [job])));
+    const alone = await Promise.all(jobs.map((job) => runGeneral(db, [job])));
     return alone.map((r) => r[0] ?? { ok: false, error });
   }
 }

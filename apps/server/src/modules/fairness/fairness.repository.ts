@@ -36,7 +36,7 @@ export async function lockActiveSeeds(trx: Trx, userId: string): Promise<SeedRow
 }
 
 /** Several players' active pairs, row-locked in ascending id (coalesced bets). */
-export async function lockActiveSeedsOfUsers(trx: Trx, userIds: string[]): Promise<SeedRow[]> {
+export async function lockActiveSeedsOfUsers(trx: Trx | DB, userIds: string[]): Promise<SeedRow[]> {
   return trx
     .selectFrom('fairness_seeds')
     .selectAll()

@@ -3,7 +3,12 @@ import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { accountKeyText, type AccountKey } from './accounts';
 import { entryProblem, type EntryInput } from './entry-validation';
-import { writeLockedEntries, type LockedEntryWrite, type PostingRow } from './ledger.repository';
+import {
+  writeLockedEntries,
+  type LockedAccount,
+  type LockedEntryWrite,
+  type PostingRow,
+} from './ledger.repository';
 import { compareBigint, internal, lockEntryAccounts, netDeltas } from './ledger.service';
 
 /**
@@ -46,6 +51,27 @@ export async function postEntriesInTransaction(options: {
 }): Promise<BatchEntryResult[]> {
   const keys = options.entries.flatMap((e) => e.accounts);
   const locked = await lockEntryAccounts(options.trx, keys);
+  const plan = planEntries(locked, options.entries);
+  if (plan.writes.length > 0) {
+    plan.setIds(await writeLockedEntries(options.trx, plan.writes, plan.deltas));
+  }
+  return plan.results;
+}
+
+/** What planEntries decides: each entry's result, and what to write for the accepted ones. */
+export interface EntriesPlan {
+  results: BatchEntryResult[];
+  writes: LockedEntryWrite[];
+  deltas: Array<{ accountId: bigint; delta: bigint }>;
+  /** Fills the results' entry ids once the writes are done. */
+  setIds: (ids: Map<string, bigint>) => void;
+}
+
+/**
+ * Applies the entries in order to the balances of the locked accounts (pure: the caller holds
+ * the locks and writes the plan, e.g. pipelined with its other statements).
+ */
+export function planEntries(locked: LockedAccount[], entries: BatchEntry[]): EntriesPlan {
   const byKey = new Map(locked.map((a) => [accountKeyText(a.key), a]));
   const balances = new Map(locked.map((a) => [a.id, a.balance]));
   const account = (key: AccountKey) => {
@@ -62,7 +88,7 @@ export async function postEntriesInTransaction(options: {
   const writes: LockedEntryWrite[] = [];
   const results: BatchEntryResult[] = [];
   const slots: Array<{ index: number; key: string }> = [];
-  for (const entry of options.entries) {
+  for (const entry of entries) {
     const input = entry.build(balanceOf);
     if (!input || input.postings.length === 0) {
       results.push({ ok: true, entryId: null, balanceOf: snapshot(entry.accounts) });
@@ -91,18 +117,17 @@ export async function postEntriesInTransaction(options: {
     slots.push({ index: results.length, key: input.idempotencyKey });
     results.push({ ok: true, entryId: null, balanceOf: snapshot(entry.accounts) });
   }
-  if (writes.length === 0) return results;
-
   const deltas = [...netDeltas(writes.flatMap((w) => w.rows))].map(([accountId, delta]) => ({
     accountId,
     delta,
   }));
-  const ids = await writeLockedEntries(options.trx, writes, deltas);
-  for (const slot of slots) {
-    const result = results[slot.index];
-    if (result?.ok) result.entryId = ids.get(slot.key) ?? null;
-  }
-  return results;
+  const setIds = (ids: Map<string, bigint>) => {
+    for (const slot of slots) {
+      const result = results[slot.index];
+      if (result?.ok) result.entryId = ids.get(slot.key) ?? null;
+    }
+  };
+  return { results, writes, deltas, setIds };
 }
 
 /**

@@ -279,6 +279,9 @@ export async function writeLockedEntries(
   entries: LockedEntryWrite[],
   deltas: Array<{ accountId: bigint; delta: bigint }>,
 ): Promise<Map<string, bigint>> {
+  // No conditional update here: a balance below zero violates ledger_accounts_balance_check,
+  // which fails the statement inside the database, so a COMMIT sent right behind it (pipelined)
+  // rolls everything back. The caller checked on the locked rows first.
   const text = (values: Array<string | null>) => values;
   const ints = (values: Array<bigint | number>) => values.map(String);
   const rows = entries.flatMap((e) => e.rows.map((r) => ({ key: e.head.idempotencyKey, ...r })));
@@ -293,7 +296,7 @@ export async function writeLockedEntries(
       UPDATE ledger_accounts a SET balance = a.balance + v.delta
       FROM unnest(${ints(deltas.map((d) => d.accountId))}::bigint[],
                   ${ints(deltas.map((d) => d.delta))}::bigint[]) AS v(id, delta)
-      WHERE a.id = v.id AND (a.allow_negative OR a.balance + v.delta >= 0)
+      WHERE a.id = v.id
       RETURNING a.id
     ), p AS (
       INSERT INTO ledger_postings (entry_id, seq, account_id, amount, balance_after)
