@@ -84,6 +84,11 @@ test('dice manual and auto, mines to cash-out, rotate the seed and verify a dice
   // The public feed (bets:new on /games) fills All Bets.
   await page.getByTestId('live-tab-all').click();
   await expect(page.getByTestId('all-bets').getByTestId('bet-row').first()).toBeVisible();
+  // A player's name there opens their profile.
+  await page.getByTestId('all-bets').getByTestId('bet-row-player').first().click();
+  await expect(page.getByTestId('profile-username')).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('profile-username')).toBeHidden();
   await page.getByTestId('live-tab-mine').click();
 
   // Auto: exactly three more bets.

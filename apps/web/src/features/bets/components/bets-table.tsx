@@ -27,8 +27,19 @@ export function toBetRow(bet: BetRecord): BetRow {
   };
 }
 
-/** Game, player, time, amount, multiplier, payout; a row opens the bet's detail modal. */
-export function BetsTable({ rows, testId }: { rows: readonly BetRow[]; testId: string }) {
+/**
+ * Game, player, time, amount, multiplier, payout; a row opens the bet's detail modal, a player's
+ * name their profile (`onPlayer`, composed by the page).
+ */
+export function BetsTable({
+  rows,
+  testId,
+  onPlayer,
+}: {
+  rows: readonly BetRow[];
+  testId: string;
+  onPlayer?: ((username: string) => void) | undefined;
+}) {
   const { t } = useTranslation('games');
   const language = currentLanguage();
   const open = useBetDetailStore((s) => s.open);
@@ -65,7 +76,21 @@ export function BetsTable({ rows, testId }: { rows: readonly BetRow[]; testId: s
                 </button>
               </td>
               <td className="hidden truncate px-3 py-2 text-fog xs:table-cell">
-                {row.player ?? t('tables.hidden')}
+                {row.player && onPlayer ? (
+                  <button
+                    type="button"
+                    data-testid="bet-row-player"
+                    className="max-w-full cursor-pointer truncate hover:text-white hover:underline"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      if (row.player) onPlayer(row.player);
+                    }}
+                  >
+                    {row.player}
+                  </button>
+                ) : (
+                  (row.player ?? t('tables.hidden'))
+                )}
               </td>
               <td className="hidden truncate px-3 py-2 text-fog ml:table-cell">
                 {time.format(new Date(row.created_at))}

@@ -14,7 +14,14 @@ const TAB =
   'cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-fog data-[state=active]:bg-ink-600 data-[state=active]:text-white';
 
 /** My Bets / All Bets / High Rollers under a game (issue 5). */
-export function LiveBets({ game }: { game: BetGame }) {
+/** `onPlayer`: a player's name in All Bets / High Rollers opens their profile (page-composed). */
+export function LiveBets({
+  game,
+  onPlayer,
+}: {
+  game: BetGame;
+  onPlayer?: (username: string) => void;
+}) {
   const { t, i18n } = useTranslation('games');
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const [tab, setTab] = useState<Tab>(isLoggedIn ? 'mine' : 'all');
@@ -49,10 +56,10 @@ export function LiveBets({ game }: { game: BetGame }) {
           </Tabs.Content>
         )}
         <Tabs.Content value="all">
-          <FeedTable rows={all.map(toRow)} testId="all-bets" />
+          <FeedTable rows={all.map(toRow)} testId="all-bets" onPlayer={onPlayer} />
         </Tabs.Content>
         <Tabs.Content value="high">
-          <FeedTable rows={high.map(toRow)} testId="high-rollers" />
+          <FeedTable rows={high.map(toRow)} testId="high-rollers" onPlayer={onPlayer} />
         </Tabs.Content>
       </Tabs.Root>
     </section>
@@ -68,7 +75,15 @@ function MyBets({ game }: { game: BetGame }) {
   return <FeedTable rows={rows} testId="my-bets" />;
 }
 
-function FeedTable({ rows, testId }: { rows: BetRow[]; testId: string }) {
+function FeedTable({
+  rows,
+  testId,
+  onPlayer,
+}: {
+  rows: BetRow[];
+  testId: string;
+  onPlayer?: ((username: string) => void) | undefined;
+}) {
   const { t } = useTranslation('games');
   if (rows.length === 0)
     return (
@@ -76,5 +91,5 @@ function FeedTable({ rows, testId }: { rows: BetRow[]; testId: string }) {
         {t('tables.empty')}
       </p>
     );
-  return <BetsTable rows={rows} testId={testId} />;
+  return <BetsTable rows={rows} testId={testId} onPlayer={onPlayer} />;
 }
