@@ -65,7 +65,9 @@ for (const width of WIDTHS) {
       // Expand to 800 px (as wide as the screen allows) and back.
       await win.getByTestId('mini-window-width').click();
       await expect(win).toHaveAttribute('data-width', '800');
-      expect((await boxOf(page, 'mini-window-dice')).width).toBe(Math.min(800, width - 16));
+      await expect
+        .poll(async () => (await boxOf(page, 'mini-window-dice')).width)
+        .toBe(Math.min(800, width - 16));
       await win.getByTestId('mini-window-width').click();
       await expect(win).toHaveAttribute('data-width', '400');
 
@@ -108,7 +110,7 @@ for (const width of WIDTHS) {
       await page.keyboard.press('F3');
       const panel = page.getByTestId('live-stats-panel');
       await expect(panel).toBeVisible();
-      expect((await boxOf(page, 'live-stats-panel')).width).toBe(280);
+      await expect.poll(async () => (await boxOf(page, 'live-stats-panel')).width).toBe(280);
       // Default sections: betting stats, graph, tickets, daily dollars; VIP and rakeback off.
       await expect(panel.getByTestId('live-stats-betting')).toBeVisible();
       await expect(panel.getByTestId('live-stats-graph')).toBeVisible();

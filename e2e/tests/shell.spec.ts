@@ -54,11 +54,11 @@ for (const width of WIDTHS) {
           'nav-gifts',
           'language-menu-trigger',
         ]);
-        expect((await boxOf(page, 'left-sidebar')).width).toBe(56);
+        await expect.poll(async () => (await boxOf(page, 'left-sidebar')).width).toBe(56);
         // The toggle widens it to the full 216 px.
         await page.getByTestId('sidebar-toggle').click();
         await expect(sidebar).toHaveAttribute('data-mode', 'full');
-        expect((await boxOf(page, 'left-sidebar')).width).toBe(216);
+        await expect.poll(async () => (await boxOf(page, 'left-sidebar')).width).toBe(216);
       } else {
         for (const id of ['casino', 'sports', 'rewards', 'vip', 'affiliate', 'blog', 'docs']) {
           await expect(sidebar.getByTestId(`nav-${id}`)).toBeVisible();
@@ -98,7 +98,7 @@ for (const width of WIDTHS) {
         const footer = page.getByTestId('mobile-footer');
         await footer.getByTestId('footer-chat').click();
         await expect(right).toHaveAttribute('data-panel', 'chat');
-        expect((await boxOf(page, 'right-sidebar')).width).toBe(390);
+        await expect.poll(async () => (await boxOf(page, 'right-sidebar')).width).toBe(390);
         await footer.getByTestId('footer-chat').click();
         await expect(right).toBeHidden();
 
@@ -120,7 +120,7 @@ for (const width of WIDTHS) {
       } else {
         await page.getByTestId('chat-toggle').click();
         await expect(right).toHaveAttribute('data-panel', 'chat');
-        expect((await boxOf(page, 'right-sidebar')).width).toBe(216);
+        await expect.poll(async () => (await boxOf(page, 'right-sidebar')).width).toBe(216);
         // Narrow screens collapse the left sidebar when the right one opens.
         if (width === 800) {
           await expect(page.getByTestId('left-sidebar')).toHaveAttribute('data-mode', 'rail');
