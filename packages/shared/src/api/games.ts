@@ -13,7 +13,6 @@ export const GAME_MESSAGES = {
   maxProfit: (max: string) => `Your potential profit exceeds the maximum of $${max} per bet.`,
   activeBets: (games: string) =>
     `You must finish your active bets in ${games} to change your seed.`,
-  mineGameActive: 'You already have an active Mines game. Finish it first.',
   noActiveGame: 'You have no active Mines game.',
   tileRevealed: 'This tile is already revealed.',
   revealFirst: 'Reveal at least one tile before cashing out.',

@@ -144,8 +144,11 @@ function answer(decided: Decided, recorded: Awaited<ReturnType<typeof recordBets
   return results;
 }
 
-function draftsOf(jobs: BetJob[], seeds: Map<string, SeedRow>): Draft[] {
-  return jobs.map((job, index) => {
+/** Drafts of the jobs at these indexes of the batch (the others are already answered). */
+function draftsOf(jobs: BetJob[], indexes: number[], seeds: Map<string, SeedRow>): Draft[] {
+  return indexes.map((index) => {
+    const job = jobs[index];
+    if (!job) throw new Error(`no bet at ${index} in the batch`);
     const pair = seeds.get(job.userId);
     if (!pair) throw new Error(`no seed pair locked for ${job.userId}`);
     return { job, index, betId: randomUUID(), seeds: pair, nonce: -1, round: null };
@@ -174,13 +177,13 @@ export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settl
     trx,
     jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : [])),
   );
-  const fresh: BetJob[] = [];
+  const fresh: number[] = [];
   for (const [index, job] of jobs.entries()) {
     const replayOf = job.clientKey ? used.get(job.clientKey) : undefined;
     if (replayOf) results[index] = await settledOf(job.replay(trx, replayOf));
-    else fresh.push(job);
+    else fresh.push(index);
   }
-  const drafts = draftsOf(fresh, seeds).map((d) => ({ ...d, index: jobs.indexOf(d.job) }));
+  const drafts = draftsOf(jobs, fresh, seeds);
 
   // Nonces are handed out as the ledger accepts stakes, so a refused bet uses none and each
   // pair's nonces stay contiguous, also with several bets of one player in the batch.
@@ -232,7 +235,11 @@ async function settlePipelined(
   }
 
   const results: Array<Settled<SettledBet>> = new Array(jobs.length);
-  const drafts = draftsOf(jobs, new Map(seedRows.value.map((row) => [row.user_id, row])));
+  const drafts = draftsOf(
+    jobs,
+    jobs.map((_, index) => index),
+    new Map(seedRows.value.map((row) => [row.user_id, row])),
+  );
   const nonces = new Map<bigint, number>();
   const plan = planEntries(
     locked.value ?? [],

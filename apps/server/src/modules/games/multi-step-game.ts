@@ -149,30 +149,22 @@ export function defineMultiStepGame<
 
   const start: MultiStepGame<View, z.output<Start>, z.output<Move>>['start'] = async (options) => {
     const { request } = options;
-    try {
-      const started = await startMultiStepBet({
-        db: options.db,
-        userId: options.userId,
-        game: rules.game,
-        amount: betAmountUnits(request.amount),
-        idempotencyKey: options.idempotencyKey,
-        maxProfit: options.maxProfit,
-        potentialMultiplierE4: rules.firstMultiplierE4(request),
-        play: (seeds) => toJson(rules.start(request, seeds)),
-      });
-      return {
-        game: viewOf(started.game),
-        bet: null,
-        balance: started.balance,
-        effects: started.effects,
-      };
-    } catch (error) {
-      // The pipeline's message names mines; this game names itself.
-      if (error instanceof AppError && error.code === 'GAME_IN_PROGRESS') {
-        throw new AppError('GAME_IN_PROGRESS', GAME_MESSAGES.gameActive(name));
-      }
-      throw error;
-    }
+    const started = await startMultiStepBet({
+      db: options.db,
+      userId: options.userId,
+      game: rules.game,
+      amount: betAmountUnits(request.amount),
+      idempotencyKey: options.idempotencyKey,
+      maxProfit: options.maxProfit,
+      potentialMultiplierE4: rules.firstMultiplierE4(request),
+      play: (seeds) => toJson(rules.start(request, seeds)),
+    });
+    return {
+      game: viewOf(started.game),
+      bet: null,
+      balance: started.balance,
+      effects: started.effects,
+    };
   };
 
   const move: MultiStepGame<View, z.output<Start>, z.output<Move>>['move'] = async (options) => {
