@@ -168,7 +168,11 @@ function accountsOf(jobs: BetJob[], shard: number): AccountKey[] {
  * One batch, statement after statement, inside the caller's transaction. Handles every case: a
  * player's first seed pair and accounts are created, Idempotency-Key retries replay.
  */
-export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
+export async function settleBatch(
+  trx: Trx,
+  jobs: BetJob[],
+  shard: number,
+): Promise<Array<Settled<SettledBet>>> {
   const results: Array<Settled<SettledBet>> = new Array(jobs.length);
   const seeds = await lockSeedsForBets({ trx, userIds: jobs.map((j) => j.userId) });
 
@@ -188,7 +192,6 @@ export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settl
   // Nonces are handed out as the ledger accepts stakes, so a refused bet uses none and each
   // pair's nonces stay contiguous, also with several bets of one player in the batch.
   const nonces = new Map<bigint, number>();
-  const shard = batchShard();
   const posted = await postEntriesInTransaction({
     trx,
     entries: drafts.map((draft) => betEntry(draft, shard, nonces)),
@@ -209,9 +212,9 @@ export async function settleBatch(trx: Trx, jobs: BetJob[]): Promise<Array<Settl
 async function settlePipelined(
   conn: DB,
   jobs: BetJob[],
+  shard: number,
 ): Promise<{ results: Array<Settled<SettledBet>> } | null> {
   const userIds = [...new Set(jobs.map((j) => j.userId))];
-  const shard = batchShard();
   const keys = jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
   const [begin, seedRows, locked, used] = await Promise.allSettled([
     sql`BEGIN`.execute(conn),
@@ -371,31 +374,40 @@ async function settledOf<T>(work: Promise<T>): Promise<Settled<T>> {
  * of it is retried (the client may retry with its Idempotency-Key).
  */
 async function runBatch(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
+  // The same shard on both paths: when the general path creates a shard's account, the next
+  // batch on it is pipelined.
+  const shard = batchShard();
   const pipelined = pipelinedOf(db);
   if (pipelined) {
     try {
-      const settled = await pipelined.connection().execute((conn) => settlePipelined(conn, jobs));
+      const settled = await pipelined
+        .connection()
+        .execute((conn) => settlePipelined(conn, jobs, shard));
       if (settled) return settled.results;
     } catch (error) {
       if (error instanceof CommitUnknownError) return jobs.map(() => ({ ok: false, error }));
       // Rolled back: the general path below tries again.
     }
   }
-  return runGeneral(db, jobs);
+  return runGeneral(db, jobs, shard);
 }
 
 /** The general path: statement after statement in a Kysely transaction. */
-async function runGeneral(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBet>>> {
+async function runGeneral(
+  db: DB,
+  jobs: BetJob[],
+  shard: number,
+): Promise<Array<Settled<SettledBet>>> {
   let committing = false;
   try {
     return await db.transaction().execute(async (trx) => {
-      const results = await settleBatch(trx, jobs);
+      const results = await settleBatch(trx, jobs, shard);
       committing = true;
       return results;
     });
   } catch (error) {
     if (committing || jobs.length === 1) return jobs.map(() => ({ ok: false, error }));
-    const alone = await Promise.all(jobs.map((job) => runGeneral(db, [job])));
+    const alone = await Promise.all(jobs.map((job) => runGeneral(db, [job], shard)));
     return alone.map((r) => r[0] ?? { ok: false, error });
   }
 }

@@ -130,8 +130,11 @@ export interface LockedAccount extends AccountRef {
 
 /**
  * Row-locks the accounts of these keys in ascending id (one statement: the lock order of
- * docs/decisions/004-ledger.md) and returns their balances, or null — locking nothing — when
- * any of them does not exist yet (then resolveAccounts creates it first).
+ * docs/decisions/004-ledger.md) and returns their balances, or null when any of them does not
+ * exist yet. The ones that exist stay locked even then, so this is for a caller that rolls back
+ * on null (the pipelined bet batch); lockEntryAccounts creates missing accounts before locking.
+ * (A plain `FOR UPDATE` on purpose: a statement that also counted the rows in a subquery lost
+ * the rows whose lock it had waited for, so contended batches took the slow path.)
  */
 export async function lockAccounts(db: DB, keys: AccountKey[]): Promise<LockedAccount[] | null> {
   const unique = [...new Map(keys.map((k) => [accountKeyText(k), k])).values()];
@@ -149,10 +152,9 @@ export async function lockAccounts(db: DB, keys: AccountKey[]): Promise<LockedAc
   if (matches.length === 0) return [];
   const where = sql.join(matches, sql` OR `);
   const result = await sql<AccountRow & { balance: bigint; allow_negative: boolean }>`
-    WITH found AS (SELECT id FROM ledger_accounts WHERE ${where})
     SELECT id, owner_type, user_id, pocket, house_kind, shard, balance, allow_negative
     FROM ledger_accounts
-    WHERE id IN (SELECT id FROM found) AND (SELECT count(*) FROM found) = ${unique.length}
+    WHERE ${where}
     ORDER BY id
     FOR UPDATE`.execute(db);
   if (result.rows.length !== unique.length) return null;

@@ -8,7 +8,6 @@ import {
   findEntryByKey,
   findPostings,
   insertEntry,
-  lockAccounts,
   lockAccountsById,
   resolveAccounts,
   writeLockedEntry,
@@ -108,15 +107,14 @@ export async function postEntryInTransaction(
 }
 
 /**
- * Locks the entry's accounts in ascending id, in one statement when they all exist; missing
- * ones are first created (resolveAccounts, before any lock is taken, as before).
+ * Locks the entry's accounts in ascending id. Missing ones are first created (resolveAccounts),
+ * before any lock is taken: inserting an account while holding another's lock could deadlock
+ * with a transaction creating the same account.
  */
 export async function lockEntryAccounts(
   trx: Transaction<Database>,
   keys: AccountKey[],
 ): Promise<LockedAccount[]> {
-  const locked = await lockAccounts(trx, keys);
-  if (locked) return locked;
   const ids = await resolveAccounts(trx, keys);
   return lockAccountsById(trx, [...new Set(ids.values())]);
 }
