@@ -23,7 +23,8 @@ const steps = [
     'integration',
     `node scripts/ensure-test-tools.mjs redis litecoind && npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
   ],
-  ['build', 'npm run build'],
+  // The web build, then the first page's JavaScript budget (ARCHITECTURE.md, Targets).
+  ['build', 'npm run build && node scripts/check-first-page-js.mjs'],
   ['e2e', 'npm run test:e2e'],
 ];
 

@@ -53,6 +53,9 @@ test('/fa renders right to left with the sidebar on the right', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fa');
   await expect(page.getByTestId('home-page')).toBeVisible();
+  // Persian strings are a chunk of their own, loaded before the first render.
+  await expect(page.getByTestId('register')).toHaveText('ثبت‌نام');
+  await expect(page.getByTestId('sign-in')).toHaveText('ورود');
 
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');
@@ -80,6 +83,9 @@ test('the language prefix survives navigation and the language menu switches it'
   await page.getByTestId('language-ru').click();
   await expect(page).toHaveURL(/\/ru\/casino\/slots$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  // Russian was never loaded on this page: its strings arrive with the switch.
+  await expect(page.getByTestId('language-menu-trigger')).toContainText('Язык');
+  await expect(page.getByTestId('nav-slots')).toContainText('Слоты');
 });
 
 test('an unknown route shows the not-found page inside the shell', async ({ page }) => {

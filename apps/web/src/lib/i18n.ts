@@ -24,13 +24,19 @@ function applyDocumentLanguage(): void {
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 
-void i18n
+/**
+ * Resolves once the visitor's language is ready: at once for English (bundled), after its core
+ * namespaces' chunks arrive for the others. main.tsx renders after it.
+ */
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export const i18nReady: Promise<void> = i18n
   .use(LanguageDetector)
   .use(lazyLocaleBackend)
   .use(initReactI18next)
   .init({
     resources,
-    // The bundled namespaces come from `resources`; the others load on demand (lazy-backend.ts).
+    // English comes from `resources`; everything else loads on demand (lazy-backend.ts).
     partialBundledLanguages: true,
     ns: [...NAMESPACES],
     defaultNS: 'common',
@@ -38,8 +44,6 @@ void i18n
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',
     nonExplicitSupportedLngs: true,
-    // Resources are bundled, so initialise synchronously: the first render is already translated.
-    initAsync: false,
     interpolation: { escapeValue: false },
     detection: {
       order: ['path', 'cookie', 'localStorage', 'navigator'],
@@ -49,10 +53,8 @@ void i18n
       caches: ['cookie', 'localStorage'],
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
-  });
-
-i18n.on('languageChanged', applyDocumentLanguage);
-applyDocumentLanguage();
+  })
+  .then(applyDocumentLanguage);
 
 /**
  * Loads page-specific namespaces (for the current language and English, the fallback) before a
