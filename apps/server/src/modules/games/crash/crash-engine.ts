@@ -213,7 +213,9 @@ export class CrashEngine {
         elapsed_ms: Math.round(elapsed),
         server_time: this.now(),
       });
-      const upTo = BigInt(Math.round(multiplier * 100));
+      // Auto cash-outs are paid once the curve has reached their target (floored, as the
+      // players' screens show it), never while it is still below.
+      const upTo = BigInt(Math.floor(multiplier * 100 + 1e-9));
       if (upTo > paidUpTo && !isPaying) {
         isPaying = true;
         paidUpTo = upTo;
