@@ -12,6 +12,8 @@ const server = await e2eServer();
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts/results',
+  // Stops the local EVM node that e2eServer() started (support/evm-chain.ts).
+  globalTeardown: './support/global-teardown.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eEvmChain } from './evm-chain';
+import { E2E_TELEGRAM_BOT_TOKEN } from './telegram';
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,6 +25,12 @@ export async function e2eServer() {
   process.env.E2E_PORT ??= String(await freePort());
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tengu-e2e-'));
   const port = process.env.E2E_PORT;
+  // Ethereum on a real local node (Hardhat, with an ERC-20 USDT), the other networks simulated.
+  const evm = await e2eEvmChain(async () => {
+    let other = await freePort();
+    while (String(other) === port) other = await freePort();
+    return other;
+  });
   return {
     baseURL: `http://127.0.0.1:${port}`,
     command: 'npx tsx apps/server/src/main.ts',
@@ -44,6 +52,11 @@ export async function e2eServer() {
       CRASH_WAITING_MS: '4000',
       CRASH_PAUSE_MS: '1000',
       CRASH_CHAIN_LENGTH: '20000',
+      // Telegram sign-in on (issue 8); tests sign Login Widget data with this made-up bot token.
+      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_NAME: 'tengu_e2e_bot',
+      // Payments (issue 9): the local EVM chain through the production settings.
+      ...evm.serverEnv,
     } satisfies Record<string, string>,
   };
 }

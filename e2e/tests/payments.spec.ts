@@ -2,13 +2,19 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { localEvm } from '../support/local-evm';
 import { emailedLink, openApp } from './support/accounts';
 
 /**
- * Payments end to end (issue 9): the Deposit modal with an address and QR, a simulated deposit
- * (npm run dev:deposit against the e2e server's database) announced by the toasts and raising
- * the balance, an instant deposit through an injected EIP-1193 wallet, and a withdrawal followed
- * on its tracker through the operator's approval (npm run admin -- withdrawals approve).
+ * Payments end to end (issue 9). Ethereum runs on a real local EVM node (Hardhat with an ERC-20
+ * USDT, started by the harness: support/evm-chain.ts) that the server watches through its
+ * production settings; the other networks are simulated. A player deposits USDT by a real
+ * transfer, sees the toasts, the balance and the bell; withdraws on-chain and follows the
+ * tracker through the operator's approval (npm run admin -- withdrawals approve); an injected
+ * EIP-1193 wallet backed by a development account sends an instant deposit that is verified
+ * by its transaction hash at once; a simulated BTC deposit comes from the command line
+ * (npm run dev:deposit).
  */
 
 const PASSWORD = 'Tengu-Pass-42';
@@ -72,98 +78,147 @@ async function admin(...args: string[]) {
   return stdout;
 }
 
-test('a player deposits, sees the toasts and the balance rise, withdraws and follows the tracker', async ({
+test('the Deposit modal: address and QR, pickers, minimum, new address, synced amounts, Buy Crypto', async ({
   page,
 }) => {
-  test.setTimeout(210_000);
+  await signUp(page, 'pm');
+  await openApp(page, '/');
+  await page.getByTestId('header-deposit').click();
+  await expect(page.getByTestId('deposit-modal')).toBeVisible();
+  await expect(page.getByTestId('deposit-currency')).toContainText('Solana');
+  await expect(page.getByTestId('deposit-address')).not.toHaveValue('');
+  await expect(page.getByTestId('deposit-qr').locator('svg')).toBeVisible();
+  // ETH is on a real node here; the other networks (e.g. Solana) are simulated.
+  await expect(page.getByTestId('deposit-development-mode')).toBeVisible();
+  await page.getByTestId('deposit-currency').click();
+  await page.getByTestId('deposit-currency-BTC').click();
+  await expect(page.getByTestId('deposit-minimum')).toHaveText('Minimum deposit: 0.0001 BTC');
+  await expect(page.getByTestId('deposit-ordinals')).toBeVisible();
+  const first = await page.getByTestId('deposit-address').inputValue();
+  expect(first.length).toBeGreaterThan(20);
+  await page.getByTestId('deposit-new-address').click();
+  await expect(page.getByText('Address changed')).toBeVisible();
+  await expect(page.getByTestId('deposit-address')).not.toHaveValue(first);
+  // Crypto and dollar amounts follow each other at the shipped price ($91,000 per BTC).
+  await page.getByTestId('deposit-crypto').fill('0.01');
+  await expect(page.getByTestId('deposit-usd')).toHaveValue('910.00');
+  await page.getByTestId('deposit-tab-buy').click();
+  await expect(page.getByTestId('buy-crypto-unavailable')).toBeVisible();
+});
+
+test('a player deposits USDT on the local EVM chain, sees the toasts, the balance and the bell, withdraws on-chain and follows the tracker', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const chain = localEvm();
   const alice = await signUp(page, 'pa', { verify: true });
+  const auth = { authorization: `Bearer ${alice.accessToken}` };
 
-  await test.step('the Deposit modal shows an address, its QR and the development notice', async () => {
-    await openApp(page, '/');
-    await page.getByTestId('header-deposit').click();
-    const modal = page.getByTestId('deposit-modal');
-    await expect(modal).toBeVisible();
-    await expect(page.getByTestId('deposit-currency')).toContainText('Solana');
-    await expect(page.getByTestId('deposit-address')).not.toHaveValue('');
+  let depositAddress = '';
+  await test.step('the Deposit modal: USDT on Ethereum, an address from the operator key, its QR', async () => {
+    await openApp(page, '/deposit?currency=tether');
+    await expect(page.getByTestId('deposit-modal')).toBeVisible();
+    await page.getByTestId('deposit-network-eth').click();
+    await expect(page.getByTestId('deposit-network-eth')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('deposit-minimum')).toHaveText('Minimum deposit: 10 USDT');
+    await expect(page.getByTestId('deposit-address')).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
     await expect(page.getByTestId('deposit-qr').locator('svg')).toBeVisible();
-    await expect(page.getByTestId('deposit-development-mode')).toBeVisible();
-    await page.getByTestId('deposit-currency').click();
-    await page.getByTestId('deposit-currency-BTC').click();
-    await expect(page.getByTestId('deposit-minimum')).toHaveText('Minimum deposit: 0.0001 BTC');
-    await expect(page.getByTestId('deposit-ordinals')).toBeVisible();
-    const first = await page.getByTestId('deposit-address').inputValue();
-    expect(first.length).toBeGreaterThan(20);
-    await page.getByTestId('deposit-new-address').click();
-    await expect(page.getByText('Address changed')).toBeVisible();
-    await expect(page.getByTestId('deposit-address')).not.toHaveValue(first);
-    // Crypto and dollar amounts follow each other at the shipped price ($91,000 per BTC).
-    await page.getByTestId('deposit-crypto').fill('0.01');
-    await expect(page.getByTestId('deposit-usd')).toHaveValue('910.00');
-    await page.getByTestId('deposit-tab-buy').click();
-    await expect(page.getByTestId('buy-crypto-unavailable')).toBeVisible();
+    depositAddress = await page.getByTestId('deposit-address').inputValue();
   });
 
-  await test.step('a simulated BTC deposit is detected, then completed and credited', async () => {
-    const output = await devDeposit(alice.username, 'BTC', '0.01');
-    expect(output).toContain('simulated deposit of 0.01 BTC');
-    await expect(page.getByText('Deposit detected')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Deposit Completed')).toBeVisible({ timeout: 30_000 });
+  await test.step('a real ERC-20 transfer is detected, confirmed, credited, and lights the bell', async () => {
+    await expect(page.getByTestId('header-balance')).toHaveText('$0.00');
+    await expect(page.getByTestId('notification-dot')).toHaveCount(0);
+    const receipt = await chain.payUsdt(depositAddress, '150');
+    expect(receipt.status).toBe('success');
+    await expect(page.getByText('Deposit detected')).toBeVisible({ timeout: 15_000 });
+    // Ethereum needs 12 confirmations: the transfer's block and 11 more.
+    await chain.mine(11);
+    await expect(page.getByText('Deposit Completed')).toBeVisible({ timeout: 15_000 });
     await expect(
-      page.getByText('Your deposit of 0.01 BTC ($910) has been credited.'),
+      page.getByText('Your deposit of 150 USDT ($150) has been credited.'),
     ).toBeVisible();
-    await expect(page.getByTestId('header-balance')).toHaveText('$910.00');
+    await expect(page.getByTestId('header-balance')).toHaveText('$150.00');
+    // The notification arrived live on /user: the bell's unread dot, without a reload.
+    await expect(page.getByTestId('notification-dot')).toBeVisible();
   });
 
-  await test.step('the deposit is in the history', async () => {
-    await page.keyboard.press('Escape');
-    await openApp(page, '/history');
-    await page.getByTestId('history-tab-deposits').click();
-    await expect(page.getByTestId('history-deposit-row')).toHaveAttribute(
-      'data-status',
-      'COMPLETED',
-    );
-  });
-
-  await test.step('wager $69 (a real dice bet), then withdraw 0.5 LTC', async () => {
+  const recipient = privateKeyToAccount(generatePrivateKey()).address;
+  await test.step('wager $69 (a real dice bet), then withdraw 20 USDT to an Ethereum address', async () => {
     const bet = await page.request.post('/api/games/dice/bet', {
       data: { amount: '70', target: 50.5, condition: 'over' },
-      headers: { authorization: `Bearer ${alice.accessToken}` },
+      headers: auth,
     });
     expect(bet.status()).toBe(200);
-    await openApp(page, '/withdraw?currency=litecoin');
+    await page.keyboard.press('Escape');
+    await openApp(page, '/withdraw?currency=tether');
     await expect(page.getByTestId('withdraw-modal')).toBeVisible();
-    await expect(page.getByTestId('withdraw-currency')).toContainText('Litecoin');
-    await page.getByTestId('withdraw-address').fill('ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9');
-    await page.getByTestId('withdraw-crypto').fill('0.5');
-    await expect(page.getByTestId('withdraw-usd')).toHaveValue('44.00');
-    await expect(page.getByTestId('withdraw-received')).toHaveText('0.499 LTC');
+    await page.getByTestId('withdraw-network-eth').click();
+    await page.getByTestId('withdraw-address').fill(recipient);
+    await page.getByTestId('withdraw-crypto').fill('20');
+    await expect(page.getByTestId('withdraw-usd')).toHaveValue('20.00');
+    await expect(page.getByTestId('withdraw-received')).toHaveText('16 USDT');
     await page.getByTestId('withdraw-submit').click();
     await expect(page.getByText('Withdrawal submitted')).toBeVisible();
     await expect(page.getByTestId('withdraw-modal')).toBeHidden();
     await page.getByRole('button', { name: 'View' }).click();
   });
 
-  await test.step('the tracker follows the withdrawal through the approval', async () => {
-    const modal = page.getByTestId('payment-detail-modal');
-    await expect(modal).toBeVisible();
-    await expect(page.getByTestId('status-tracker')).toHaveAttribute('data-status', 'PENDING');
+  await test.step('the tracker follows the withdrawal: review, approval, broadcast, confirmation', async () => {
+    await expect(page.getByTestId('payment-detail-modal')).toBeVisible();
+    const tracker = page.getByTestId('status-tracker');
+    await expect(tracker).toHaveAttribute('data-status', 'PENDING');
     await expect(page.getByTestId('tracker-step-review')).toHaveAttribute('data-state', 'current');
     await expect(page.getByTestId('tracker-step-review')).toContainText('Pending Review');
     await expect(page.getByTestId('cancel-withdrawal')).toBeVisible();
-    const listed = await admin('withdrawals', 'list');
-    const id = /^([0-9a-f-]{36}) .*0\.5 LTC/m.exec(listed)?.[1];
-    expect(id, listed).toBeTruthy();
-    await admin('withdrawals', 'approve', id!);
-    await expect(page.getByTestId('status-tracker')).toHaveAttribute('data-status', 'COMPLETED', {
-      timeout: 30_000,
-    });
+    const mine = await page.request.get('/api/payments/withdrawals', { headers: auth });
+    const [withdrawal] = ((await mine.json()) as { withdrawals: { id: string }[] }).withdrawals;
+    expect(withdrawal).toBeTruthy();
+    // Blocks wait for the test: the broadcast transaction sits in the mempool (PROCESSING).
+    await chain.setAutomine(false);
+    try {
+      await admin('withdrawals', 'approve', withdrawal!.id);
+      await expect(tracker).toHaveAttribute('data-status', 'PROCESSING', { timeout: 15_000 });
+      await expect(page.getByTestId('tracker-step-processing')).toHaveAttribute(
+        'data-state',
+        'current',
+      );
+      await expect(page.getByTestId('cancel-withdrawal')).toHaveCount(0);
+      await chain.mine(1);
+    } finally {
+      await chain.setAutomine(true);
+    }
+    await expect(tracker).toHaveAttribute('data-status', 'COMPLETED', { timeout: 15_000 });
     // When COMPLETED the first and third steps are hidden; step 2 reads Review Complete.
     await expect(page.getByTestId('tracker-step-submitted')).toHaveCount(0);
     await expect(page.getByTestId('tracker-step-processing')).toHaveCount(0);
     await expect(page.getByTestId('tracker-step-review')).toHaveText('Review Complete');
     await expect(page.getByTestId('tracker-step-successful')).toHaveAttribute('data-state', 'done');
-    await expect(page.getByTestId('cancel-withdrawal')).toHaveCount(0);
+    // Received amount = 20 USDT less the 4 USDT fee, paid on-chain by the hot wallet.
+    expect(await chain.usdtBalance(recipient)).toBe(16_000_000n);
+    await expect(page.getByTestId('detail-tx-link')).toHaveAttribute(
+      'href',
+      /^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/,
+    );
   });
+});
+
+test('a simulated deposit from the command line (npm run dev:deposit) is announced, credited and listed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const dora = await signUp(page, 'ps');
+  await openApp(page, '/');
+  // The simulator pays the player's current address (one is made for them when they have none).
+  const output = await devDeposit(dora.username, 'BTC', '0.01');
+  expect(output).toContain('simulated deposit of 0.01 BTC');
+  await expect(page.getByText('Deposit detected')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Deposit Completed')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Your deposit of 0.01 BTC ($910) has been credited.')).toBeVisible();
+  await expect(page.getByTestId('header-balance')).toHaveText('$910.00');
+  await openApp(page, '/history');
+  await page.getByTestId('history-tab-deposits').click();
+  await expect(page.getByTestId('history-deposit-row')).toHaveAttribute('data-status', 'COMPLETED');
 });
 
 test('a pending withdrawal can be cancelled and the funds come back', async ({ page }) => {
@@ -209,27 +264,42 @@ test('a pending withdrawal can be cancelled and the funds come back', async ({ p
   expect(Number(credits)).toBeCloseTo(Number(before) + 8.8, 6);
 });
 
-test('an injected EIP-1193 wallet connects, sends an instant deposit and disconnects', async ({
+test('an injected EIP-1193 wallet sends an instant deposit on-chain, verified by its hash at once', async ({
   page,
 }) => {
+  const chain = localEvm();
+  const walletAddress = chain.addressOf(chain.keys.browserWallet);
   await signUp(page, 'pc');
-  await page.addInitScript(() => {
+  // The browser wallet signs with a funded development account of the local chain; a second
+  // "transaction" only gets a hash the chain never saw (a wallet on another network).
+  let sends = 0;
+  await page.exposeFunction('__walletSend', async (tx: { to: string; value: string }) => {
+    sends += 1;
+    if (sends > 1) return `0x${'ab'.repeat(32)}`;
+    return chain.sendTransaction(chain.keys.browserWallet, tx);
+  });
+  await page.addInitScript((account) => {
     const sent: unknown[] = [];
     const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
-    (window as unknown as { __sent: unknown[] }).__sent = sent;
-    (window as unknown as { ethereum: unknown }).ethereum = {
+    const w = window as unknown as {
+      __sent: unknown[];
+      __walletSend: (tx: unknown) => Promise<string>;
+      ethereum: unknown;
+    };
+    w.__sent = sent;
+    w.ethereum = {
       async request({ method, params }: { method: string; params?: unknown[] }) {
         if (method === 'eth_requestAccounts') {
-          await new Promise((resolve) => setTimeout(resolve, 300));
-          return ['0x1111111111111111111111111111111111111111'];
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          return [account];
         }
-        if (method === 'eth_chainId') return '0x1';
+        if (method === 'eth_chainId') return '0x7a69';
         if (method === 'eth_sendTransaction') {
           sent.push(params?.[0]);
-          return `0x${'ab'.repeat(32)}`;
+          return w.__walletSend(params?.[0]);
         }
         if (method === 'wallet_revokePermissions') {
-          await new Promise((resolve) => setTimeout(resolve, 300));
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
           return null;
         }
         throw Object.assign(new Error('unsupported'), { code: 4200 });
@@ -239,7 +309,7 @@ test('an injected EIP-1193 wallet connects, sends an instant deposit and disconn
       },
       removeListener: () => undefined,
     };
-  });
+  }, walletAddress);
   await openApp(page, '/deposit?currency=ethereum');
   await expect(page.getByTestId('deposit-modal')).toBeVisible();
   const wallet = page.getByTestId('wallet-connect');
@@ -247,21 +317,34 @@ test('an injected EIP-1193 wallet connects, sends an instant deposit and disconn
   await page.getByTestId('wallet-connect-button').click();
   await expect(wallet).toHaveAttribute('data-state', 'connecting');
   await expect(wallet).toHaveAttribute('data-state', 'connected');
-  await expect(wallet).toContainText('0x1111…1111');
+  await expect(wallet).toContainText(`${walletAddress.slice(0, 6)}…${walletAddress.slice(-4)}`);
   await page.getByTestId('wallet-send').click();
   await expect(page.getByText('Enter the amount to deposit.')).toBeVisible();
   await page.getByTestId('deposit-crypto').fill('0.25');
+  const verified = page.waitForResponse((response) =>
+    response.url().endsWith('/api/payments/deposits/verify'),
+  );
   await page.getByTestId('wallet-send').click();
   await expect(page.getByText('Transaction sent')).toBeVisible();
   const address = await page.getByTestId('deposit-address').inputValue();
   const sent = await page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent);
   expect(sent).toEqual([
-    {
-      from: '0x1111111111111111111111111111111111111111',
-      to: address,
-      value: `0x${250_000_000_000_000_000n.toString(16)}`,
-    },
+    { from: walletAddress, to: address, value: `0x${250_000_000_000_000_000n.toString(16)}` },
   ]);
+  // The server looked the transaction up at once and recorded the deposit.
+  const answer = await verified;
+  expect(answer.status()).toBe(200);
+  expect(await answer.json()).toEqual({
+    success: true,
+    message: 'Deposit of 0.25 ETH found: it is credited once it has 12 confirmations.',
+  });
+  await expect(page.getByText('Deposit detected')).toBeVisible();
+
+  // A hash the chain does not know: the spec's error toast with the server's message.
+  await page.getByTestId('wallet-send').click();
+  await expect(page.getByText('Error Verifying Deposit!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/This transaction was not found on Ethereum/)).toBeVisible();
+
   await page.getByTestId('wallet-disconnect').click();
   await expect(wallet).toHaveAttribute('data-state', 'disconnecting');
   await expect(wallet).toHaveAttribute('data-state', 'has-wallet');

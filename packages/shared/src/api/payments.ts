@@ -211,3 +211,27 @@ export const convertFreebetsResponseSchema = z.object({
 export type ConvertFreebetsResponse = z.infer<typeof convertFreebetsResponseSchema>;
 
 export const paymentIdParamsSchema = z.object({ id: z.uuid() });
+
+/**
+ * POST /api/payments/deposits/verify (spec document 2 section 7, "Verify on-chain token
+ * deposit"): the chain is asked about one transaction now, and a transfer to one of the caller's
+ * deposit addresses is recorded at once, as the watcher would. `success` says whether it paid
+ * the caller; `message` is the text for the player.
+ */
+export const verifyDepositRequestSchema = z.object({
+  network: zNetworkId,
+  /** Transaction hash or signature, as the wallet or explorer shows it. */
+  txid: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9:_-]+$/, 'Invalid transaction id'),
+});
+export type VerifyDepositRequest = z.infer<typeof verifyDepositRequestSchema>;
+
+export const verifyDepositResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+});
+export type VerifyDepositResponse = z.infer<typeof verifyDepositResponseSchema>;

@@ -69,7 +69,8 @@ export interface UserClientToServer {
 
 export interface WalletServerToClient {
   'deposit:pending': (payload: { id: string; asset: string; amount: string }) => void;
-  'deposit:completed': (payload: { id: string; message: string }) => void;
+  /** `notificationId`: the bell's notification of it (its toast is this one, not a second). */
+  'deposit:completed': (payload: { id: string; message: string; notificationId?: string }) => void;
   'challenge:winner': (payload: { challenge_id: string; title: string; prize: string }) => void;
 }
 export interface WalletClientToServer {

@@ -92,3 +92,14 @@ export async function listNetworkAddresses(db: Executor, network: string) {
     .orderBy('derivation_index')
     .execute();
 }
+
+/** A player's own addresses on a network (what a deposit verification may credit). */
+export async function listUserNetworkAddresses(db: Executor, userId: string, network: string) {
+  return db
+    .selectFrom('payment_deposit_addresses')
+    .select(['address', 'tag', 'derivation_index'])
+    .where('user_id', '=', userId)
+    .where('network', '=', network)
+    .orderBy('derivation_index')
+    .execute();
+}

@@ -150,11 +150,23 @@ describe('deposit flow', () => {
     expect(events.filter((e) => e.userId === alice.user.id).map((e) => e.event)).toEqual([
       'deposit:pending',
       'user:balance',
+      'notification:new',
       'deposit:completed',
     ]);
+    // The bell's notification goes out live, and the completion names it (one toast for both).
+    const notification = events.find((e) => e.event === 'notification:new')?.payload as {
+      id: string;
+    };
+    expect(notification).toMatchObject({
+      title: 'Deposit Completed',
+      message: 'Your deposit of 1.5 SOL ($210) has been credited.',
+      link: '/history?tab=deposits',
+      is_read: false,
+    });
     expect(events.find((e) => e.event === 'deposit:completed')?.payload).toEqual({
       id: deposit!.id,
       message: 'Your deposit of 1.5 SOL ($210) has been credited.',
+      notificationId: notification.id,
     });
     // Completing again (a second replica, a retried job) credits nothing.
     expect(

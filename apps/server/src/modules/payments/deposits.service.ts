@@ -218,15 +218,24 @@ async function announceCompleted(
     if (realtime && options.entry) {
       await emitBalancesAfterCommit({ db, realtime, result: options.entry });
     }
-    realtime?.toUser(row.user_id, 'deposit:completed', { id: row.id, message });
-    // For the bell's list: no `notification:new`, the 'Deposit Completed' toast already shows it.
-    await createNotification({
+    // The bell's item, pushed live (`notification:new` on /user: the unread dot lights up). Its
+    // toast and the 'Deposit Completed' toast are one: the client shows it under the
+    // notification's id (`notificationId`).
+    const notification = await createNotification({
       db,
-      realtime: null,
+      realtime,
       userId: row.user_id,
       title: PAYMENTS_MESSAGES.depositCompleted,
       message,
       link: '/history?tab=deposits',
+    }).catch((error: unknown) => {
+      options.log?.warn({ err: error, depositId: row.id }, 'deposit notification failed');
+      return undefined;
+    });
+    realtime?.toUser(row.user_id, 'deposit:completed', {
+      id: row.id,
+      message,
+      ...(notification ? { notificationId: notification.id } : {}),
     });
   } catch (error) {
     // The money is credited: the player sees it on the next fetch.

@@ -12,6 +12,8 @@ import {
   paymentsConfigSchema,
   paymentsListQuerySchema,
   pricesSchema,
+  verifyDepositRequestSchema,
+  verifyDepositResponseSchema,
   WITHDRAW_MIN_USD,
   WITHDRAW_WAGER_REQUIREMENT_USD,
   withdrawalRecordSchema,
@@ -22,10 +24,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#app/config';
 import type { DB } from '#app/db/database';
+import { authRateLimit } from '#app/modules/auth/auth.http';
 import { authOf } from '#app/modules/auth/authenticate';
 import type { Tokens } from '#app/modules/auth/tokens';
 import type { Realtime } from '#app/realtime/realtime';
 import { depositAddressFor } from './addresses.service';
+import { verifyDeposit } from './deposit-verification.service';
 import { forfeitFreebets } from './freebets.service';
 import type { PaymentChains } from './payments-chains';
 import {
@@ -160,6 +164,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
       },
     },
     async (request) => listDeposits({ db, userId: authOf(request).userId, query: request.query }),
+  );
+
+  app.post(
+    '/api/payments/deposits/verify',
+    {
+      preHandler: app.requireUser,
+      config: authRateLimit(config.AUTH_RATE_LIMIT_MAX),
+      schema: {
+        tags: ['payments'],
+        summary:
+          'Verify an on-chain deposit by its transaction: a payment to your address is recorded now',
+        body: verifyDepositRequestSchema,
+        response: { 200: verifyDepositResponseSchema },
+      },
+    },
+    async (request) =>
+      verifyDeposit({
+        db,
+        chains,
+        realtime: options.realtime(),
+        log: request.log,
+        maxAttempts: config.AUTH_RATE_LIMIT_MAX,
+        userId: authOf(request).userId,
+        network: request.body.network,
+        txid: request.body.txid,
+      }),
   );
 
   app.get(

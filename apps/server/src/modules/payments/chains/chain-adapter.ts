@@ -130,6 +130,17 @@ export interface BroadcastResult {
   simulated: boolean;
 }
 
+/**
+ * What the chain says about one transaction (`transfersOf`): unknown to it, waiting in the
+ * mempool (not yet readable as transfers), mined but failed (reverted), or mined with these
+ * transfers to the given addresses (possibly none).
+ */
+export type TransactionLookup =
+  | { status: 'not-found' }
+  | { status: 'pending' }
+  | { status: 'failed' }
+  | { status: 'found'; transfers: IncomingTransfer[] };
+
 export interface ChainAdapter {
   readonly network: NetworkId;
   readonly kind: ChainAdapterKind;
@@ -161,6 +172,14 @@ export interface ChainAdapter {
 
   /** Incoming transfers to the watched addresses since `cursor`. See the rules above. */
   scan(input: ScanInput): Promise<ScanResult>;
+
+  /**
+   * Optional: the incoming transfers of one transaction to the given addresses, read now
+   * (POST /api/payments/deposits/verify), with the same identities as `scan` reports them, so
+   * the watcher's idempotent recording applies. Adapters that cannot look a transaction up
+   * leave it out, and verification answers that it is not available on their network.
+   */
+  transfersOf?(txid: string, addresses: readonly WatchedAddress[]): Promise<TransactionLookup>;
 
   /** Current confirmations of a transfer seen by `scan`, or 'dropped'. */
   confirmations(transfer: TransferRef): Promise<ConfirmationStatus>;

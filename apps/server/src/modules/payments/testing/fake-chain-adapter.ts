@@ -1,14 +1,15 @@
 import { NETWORKS, txLink, type NetworkId } from '@tengu/shared';
-import type {
-  BroadcastResult,
-  ChainAdapter,
-  ConfirmationStatus,
-  IncomingTransfer,
-  ScanInput,
-  ScanResult,
-  TransferRef,
-  WatchedAddress,
-  WithdrawalRequest,
+import {
+  ChainUnavailableError,
+  type BroadcastResult,
+  type ChainAdapter,
+  type ConfirmationStatus,
+  type IncomingTransfer,
+  type ScanInput,
+  type ScanResult,
+  type TransferRef,
+  type WatchedAddress,
+  type WithdrawalRequest,
 } from '../chains/chain-adapter';
 
 /**
@@ -56,6 +57,14 @@ export function createFakeChainAdapter(network: NetworkId, options: { assets?: s
         cursor: String(transfers.length),
         tipHeight: transfers.length,
       };
+    },
+    async transfersOf(txid, addresses) {
+      if (failing) throw new ChainUnavailableError(network, 'node down');
+      const inTx = transfers.filter((t) => t.txid === txid);
+      if (inTx.length === 0) return { status: 'not-found' };
+      const paid = (t: IncomingTransfer) =>
+        addresses.some((a) => a.address === t.address && (a.tag ?? null) === (t.tag ?? null));
+      return { status: 'found', transfers: inTx.filter(paid) };
     },
     async confirmations(ref: TransferRef) {
       if (failing) throw new Error('node down');

@@ -37,7 +37,12 @@ export function useNotificationEvents(): void {
         };
       });
       void queryClient.invalidateQueries({ queryKey: notificationsQueryKey });
+      // A feature may already show this notification in its own words under the same toast id
+      // (the 'Deposit Completed' toast): then it is not shown twice.
+      const toastId = `notification-${notification.id}`;
+      if (toast.getToasts().some((shown) => shown.id === toastId)) return;
       toast(notification.title, {
+        id: toastId,
         description: notification.message,
         duration: NOTIFICATION_TOAST_MS,
       });

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { parseAssetAmount, type AssetNetwork } from '@tengu/shared';
 import { Button } from '@/components/ui/button';
+import { ApiError } from '@/lib/api-client';
+import { verifySentDeposit } from '../api/verify-deposit';
 import { depositTransaction, ensureChain, useInjectedWallet } from '../hooks/use-injected-wallet';
 import { shortAddress } from '../payment-format';
 import { useState } from 'react';
@@ -49,7 +51,7 @@ export function WalletConnect(props: WalletConnectProps) {
       if (!props.isDevelopment && !(await ensureChain(wallet.provider, props.on.network))) {
         return toast.error(t('wallet.wrongChain', { network: props.networkName }));
       }
-      await wallet.provider.request({
+      const txid = await wallet.provider.request({
         method: 'eth_sendTransaction',
         params: [
           depositTransaction({
@@ -61,6 +63,7 @@ export function WalletConnect(props: WalletConnectProps) {
         ],
       });
       toast.success(t('wallet.sent'), { description: t('wallet.sentDetail') });
+      if (typeof txid === 'string') void verify(txid);
     } catch (error) {
       const code = (error as { code?: number }).code;
       toast.error(code === 4001 ? t('wallet.rejected') : t('wallet.incomplete'), {
@@ -68,6 +71,18 @@ export function WalletConnect(props: WalletConnectProps) {
       });
     } finally {
       setSending(false);
+    }
+  };
+
+  /** Asks the server to look at the transaction now, so the deposit shows up at once. */
+  const verify = async (txid: string) => {
+    try {
+      const result = await verifySentDeposit({ network: props.on.network, txid });
+      if (!result.success) toast.error(t('wallet.verifyFailed'), { description: result.message });
+    } catch (error) {
+      toast.error(t('wallet.verifyFailed'), {
+        description: error instanceof ApiError ? error.message : t('wallet.verifyUnreachable'),
+      });
     }
   };
 

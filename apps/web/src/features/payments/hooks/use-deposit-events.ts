@@ -5,6 +5,9 @@ import { i18n, loadNamespaces } from '@/lib/i18n';
 import { useRealtimeStore } from '@/lib/realtime-store';
 import { usePaymentsModalStore } from '../payments-modal-store';
 
+/** The toast id of a bell notification (the notifications feature shows it under this id). */
+const notificationToastId = (id: string) => `notification-${id}`;
+
 /** Deposit toasts stay 10 s (spec document 2 section 9). */
 const DEPOSIT_TOAST_MS = 10_000;
 
@@ -43,19 +46,32 @@ export function useDepositEvents(): void {
         },
       });
     };
-    const onCompleted = async ({ id, message }: { id: string; message: string }) => {
+    const onCompleted = async ({
+      id,
+      message,
+      notificationId,
+    }: {
+      id: string;
+      message: string;
+      notificationId?: string;
+    }) => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
       await loadNamespaces('payments');
+      // One toast for the completion and its bell notification: the notification's toast id,
+      // so whichever of the two events comes first, the player sees a single toast.
+      const toastId = notificationId ? notificationToastId(notificationId) : `deposit-${id}`;
+      if (toastId !== `deposit-${id}`) toast.dismiss(`deposit-${id}`);
       toast.success(i18n.t('payments:deposit.completed'), {
-        id: `deposit-${id}`,
+        id: toastId,
         description: message,
         duration: DEPOSIT_TOAST_MS,
       });
     };
+    const completed = (payload: { id: string; message: string; notificationId?: string }) =>
+      void onCompleted(payload);
     const pending = (payload: { id: string; asset: string; amount: string }) =>
       void onPending(payload);
-    const completed = (payload: { id: string; message: string }) => void onCompleted(payload);
     socket.on('deposit:pending', pending);
     socket.on('deposit:completed', completed);
     return () => {

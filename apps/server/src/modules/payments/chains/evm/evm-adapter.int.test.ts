@@ -138,6 +138,67 @@ describe('EVM adapter on a local node', () => {
     expect(adapter.txUrl(tokenTx)).toBe(`https://explorer.invalid/tx/${tokenTx}`);
   });
 
+  it('looks one transaction up (deposit verification): transfers to the given addresses only', async () => {
+    const adapter = newAdapter();
+    const mine: WatchedAddress = { ...adapter.deriveAddress(20), index: 20 };
+    const other: WatchedAddress = { ...adapter.deriveAddress(21), index: 21 };
+    const tokenTx = await payToken(mine.address as `0x${string}`, 12_000_000n);
+    const found = await adapter.transfersOf!(tokenTx, [mine]);
+    expect(found).toEqual({
+      status: 'found',
+      transfers: [
+        expect.objectContaining({
+          txid: tokenTx,
+          asset: 'USDT',
+          amount: 12_000_000n,
+          address: mine.address,
+        }),
+      ],
+    });
+    // The same identity as the scan gives it: the watcher's key (txid, log index) matches.
+    const scanned = await adapter.scan({ cursor: null, addresses: [mine] });
+    const viaScan = scanned.transfers.find((t) => t.txid === tokenTx)!;
+    expect(found.status === 'found' && found.transfers[0]).toMatchObject({
+      index: viaScan.index,
+      blockHash: viaScan.blockHash,
+      blockHeight: viaScan.blockHeight,
+    });
+    // Someone else's addresses: the transaction exists but pays none of them.
+    expect(await adapter.transfersOf!(tokenTx, [other])).toEqual({
+      status: 'found',
+      transfers: [],
+    });
+    expect(await adapter.transfersOf!(`0x${'12'.repeat(32)}`, [mine])).toEqual({
+      status: 'not-found',
+    });
+    expect(await adapter.transfersOf!('not-a-hash', [mine])).toEqual({ status: 'not-found' });
+
+    // Native value, seen while still in the mempool and then once mined.
+    await node.publicClient.request({
+      method: 'evm_setAutomine' as never,
+      params: [false] as never,
+    });
+    try {
+      const nativeTx = await node.walletFor(playerKey).sendTransaction({
+        to: mine.address as `0x${string}`,
+        value: 10n ** 17n,
+        account: privateKeyToAccount(playerKey),
+        chain: undefined,
+      });
+      expect(await adapter.transfersOf!(nativeTx, [mine])).toEqual({ status: 'pending' });
+      await node.mine(1);
+      expect(await adapter.transfersOf!(nativeTx, [mine])).toEqual({
+        status: 'found',
+        transfers: [expect.objectContaining({ index: -1, asset: 'ETH', amount: 10n ** 17n })],
+      });
+    } finally {
+      await node.publicClient.request({
+        method: 'evm_setAutomine' as never,
+        params: [true] as never,
+      });
+    }
+  });
+
   it('marks a transfer dropped when its block is reorganised away', async () => {
     const adapter = newAdapter();
     const watched: WatchedAddress[] = [{ ...adapter.deriveAddress(3), index: 3 }];

@@ -24,6 +24,7 @@ import {
   bytesToHex,
   createPublicClient,
   createWalletClient,
+  decodeEventLog,
   defineChain,
   erc20Abi,
   getAddress,
@@ -44,7 +45,9 @@ import {
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
+  type TransactionLookup,
   type TransferRef,
+  type WatchedAddress,
   type WithdrawalRequest,
 } from '../chain-adapter';
 import { depositPublicKey, parseExtendedPublicKey } from '../extended-key';
@@ -283,6 +286,72 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter & {
     return txConfirmations(transfer.txid);
   }
 
+  /**
+   * One transaction read now (deposit verification): its native value and the `Transfer` logs of
+   * the configured tokens that paid a given address, with the identities `scan` gives them.
+   */
+  async function transfersOf(
+    txid: string,
+    addresses: readonly WatchedAddress[],
+  ): Promise<TransactionLookup> {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(txid)) return { status: 'not-found' };
+    await checkedChain();
+    const hash = txid as Hex;
+    const transaction = await rpc('eth_getTransactionByHash', () =>
+      client.getTransaction({ hash }),
+    ).catch((error: unknown) => {
+      if (error instanceof TransactionNotFoundError) return null;
+      throw error;
+    });
+    if (!transaction) return { status: 'not-found' };
+    if (transaction.blockNumber === null) return { status: 'pending' };
+    const receipt = await rpc('eth_getTransactionReceipt', () =>
+      client.getTransactionReceipt({ hash }),
+    ).catch((error: unknown) => {
+      if (error instanceof TransactionReceiptNotFoundError) return null;
+      throw error;
+    });
+    if (!receipt) return { status: 'pending' };
+    if (receipt.status !== 'success') return { status: 'failed' };
+    const watched = new Map(addresses.map((a) => [a.address.toLowerCase(), a]));
+    const at = { blockHeight: Number(receipt.blockNumber), blockHash: receipt.blockHash };
+    const transfers: IncomingTransfer[] = [];
+    const nativeTarget = transaction.to ? watched.get(transaction.to.toLowerCase()) : undefined;
+    if (options.nativeAsset && nativeTarget && transaction.value > 0n) {
+      transfers.push({
+        network,
+        txid: transaction.hash,
+        index: -1,
+        address: nativeTarget.address,
+        asset: options.nativeAsset,
+        amount: transaction.value,
+        ...at,
+      });
+    }
+    for (const log of receipt.logs) {
+      const token = tokensByAddress.get(log.address.toLowerCase());
+      if (!token || log.removed) continue;
+      let decoded;
+      try {
+        decoded = decodeEventLog({ abi: [TRANSFER_EVENT], data: log.data, topics: log.topics });
+      } catch {
+        continue; // another event of the token (Approval, ...)
+      }
+      const target = watched.get(decoded.args.to.toLowerCase());
+      if (!target || !decoded.args.value) continue;
+      transfers.push({
+        network,
+        txid: log.transactionHash,
+        index: log.logIndex,
+        address: target.address,
+        asset: token.symbol,
+        amount: decoded.args.value,
+        ...at,
+      });
+    }
+    return { status: 'found', transfers };
+  }
+
   async function send(request: WithdrawalRequest): Promise<BroadcastResult> {
     if (!hotAccount)
       throw new Error(`${network.toUpperCase()}: no hot wallet key configured for withdrawals`);
@@ -338,6 +407,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter & {
       // Nothing to register: scanning filters by address itself.
     },
     scan,
+    transfersOf,
     confirmations,
     broadcastWithdrawal(request) {
       const result = sendQueue.then(() => send(request));

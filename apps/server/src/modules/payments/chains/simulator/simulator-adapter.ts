@@ -20,6 +20,8 @@ import type {
   NetworkId,
   ScanInput,
   ScanResult,
+  TransactionLookup,
+  WatchedAddress,
   WithdrawalRequest,
 } from '../chain-adapter';
 import type { DevelopmentKeys } from '../dev-keys';
@@ -125,10 +127,12 @@ export function createSimulatorAdapter(options: SimulatorOptions): ChainAdapter 
     return Math.max(0, simulatedTip(clock) - Number(row.block_height) + 1);
   }
 
+  /** A destination as the watcher matches it: the tag decides on tag chains. */
+  const key = (address: string, tag?: string | null) =>
+    book.tagged ? `${address}#${tag ?? ''}` : address.toLowerCase();
+
   async function scan({ cursor, addresses }: ScanInput): Promise<ScanResult> {
     const tip = simulatedTip(clock);
-    const key = (address: string, tag?: string | null) =>
-      book.tagged ? `${address}#${tag ?? ''}` : address.toLowerCase();
     const watched = new Set(addresses.map((a) => key(a.address, a.tag)));
     let last = BigInt(cursor ?? '0');
     const transfers: IncomingTransfer[] = [];
@@ -159,6 +163,34 @@ export function createSimulatorAdapter(options: SimulatorOptions): ChainAdapter 
       if (reachedUnmined || rows.length < SCAN_BATCH) break;
     }
     return { transfers, cursor: last.toString(), tipHeight: tip };
+  }
+
+  /** One simulated transaction, as `scan` would report it once its block is reached. */
+  async function transfersOf(
+    txid: string,
+    addresses: readonly WatchedAddress[],
+  ): Promise<TransactionLookup> {
+    const row = await findSimulatedTransfer(db, network, { txid });
+    if (!row || row.dropped_at || row.direction !== 'deposit') return { status: 'not-found' };
+    const height = Number(row.block_height);
+    if (height > simulatedTip(clock)) return { status: 'pending' };
+    const isWatched = addresses.some((a) => key(a.address, a.tag) === key(row.address, row.tag));
+    const transfers: IncomingTransfer[] = isWatched
+      ? [
+          {
+            network,
+            txid: row.txid,
+            index: 0,
+            address: row.address,
+            ...(row.tag ? { tag: row.tag } : {}),
+            asset: row.asset,
+            amount: BigInt(row.amount),
+            blockHeight: height,
+            blockHash: simulatedBlockHash(network, height),
+          },
+        ]
+      : [];
+    return { status: 'found', transfers };
   }
 
   async function broadcastWithdrawal(request: WithdrawalRequest) {
@@ -192,6 +224,7 @@ export function createSimulatorAdapter(options: SimulatorOptions): ChainAdapter 
       // Nothing to register: the simulator's table is scanned directly.
     },
     scan,
+    transfersOf,
     confirmations: (transfer) => status(transfer.txid),
     broadcastWithdrawal,
     withdrawalConfirmations: status,

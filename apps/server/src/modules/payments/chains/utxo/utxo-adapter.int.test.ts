@@ -110,6 +110,36 @@ describe('UTXO adapter on litecoind regtest', () => {
     expect(adapter.txUrl(txid)).toBe(`https://explorer.invalid/tx/${txid}`);
   });
 
+  it('looks one transaction up (deposit verification) with the identities the scan gives', async () => {
+    const adapter = newAdapter();
+    const mine: WatchedAddress = { ...adapter.deriveAddress(8), index: 8 };
+    const other: WatchedAddress = { ...adapter.deriveAddress(9), index: 9 };
+    const start = await adapter.scan({ cursor: null, addresses: [mine, other] });
+    const txid = await node.miner.send(mine.address, '0.75');
+    const pending = await adapter.transfersOf!(txid, [mine]);
+    expect(pending).toEqual({
+      status: 'found',
+      transfers: [
+        expect.objectContaining({
+          txid,
+          address: mine.address,
+          asset: 'LTC',
+          amount: 75_000_000n,
+          blockHash: null,
+        }),
+      ],
+    });
+    const [blockHash] = await node.miner.mine(1);
+    const found = await adapter.transfersOf!(txid.toUpperCase(), [mine]);
+    const scanned = await adapter.scan({ cursor: start.cursor, addresses: [mine, other] });
+    expect(found).toEqual({ status: 'found', transfers: scanned.transfers });
+    expect(scanned.transfers[0]).toMatchObject({ txid, blockHash });
+    // Not the given addresses, unknown to the wallet, or not a transaction id at all.
+    expect(await adapter.transfersOf!(txid, [other])).toEqual({ status: 'found', transfers: [] });
+    expect(await adapter.transfersOf!('ab'.repeat(32), [mine])).toEqual({ status: 'not-found' });
+    expect(await adapter.transfersOf!('0xnope', [mine])).toEqual({ status: 'not-found' });
+  });
+
   it('marks a transfer dropped when its block is reorganised away', async () => {
     const adapter = newAdapter();
     const watched: WatchedAddress[] = [{ ...adapter.deriveAddress(5), index: 5 }];

@@ -23,6 +23,7 @@ import {
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
+  type TransactionLookup,
   type TransferRef,
   type WatchedAddress,
   type WithdrawalRequest,
@@ -221,6 +222,56 @@ export function createUtxoAdapter(options: UtxoAdapterOptions): ChainAdapter & {
     return { transfers, cursor: since.lastblock, tipHeight };
   }
 
+  /**
+   * One transaction read now (deposit verification), from the watch-only wallet
+   * (`gettransaction`): its outputs to the given addresses, as `scan` reports them. The node
+   * knows only transactions that touch the wallet; any other is "not found".
+   */
+  async function transfersOf(
+    txid: string,
+    addresses: readonly WatchedAddress[],
+  ): Promise<TransactionLookup> {
+    if (!/^[0-9a-fA-F]{64}$/.test(txid)) return { status: 'not-found' };
+    await watch(addresses);
+    let tx: {
+      confirmations: number;
+      blockhash?: string;
+      blockheight?: number;
+      details: SinceBlockEntry[];
+    };
+    try {
+      tx = await rpc.wallet(walletName, 'gettransaction', [txid.toLowerCase(), true]);
+    } catch (error) {
+      if (error instanceof RpcError && error.code === RPC_NOT_FOUND) return { status: 'not-found' };
+      throw error;
+    }
+    // Conflicted (double-spent, or its block left the chain): nothing to record.
+    if (tx.confirmations < 0) return { status: 'not-found' };
+    const watched = new Set(addresses.map((a) => a.address));
+    let blockHeight = tx.blockhash ? (tx.blockheight ?? null) : null;
+    if (tx.blockhash && blockHeight === null) {
+      blockHeight = (await rpc.call<{ height: number }>('getblockheader', [tx.blockhash])).height;
+    }
+    const seen = new Set<number>();
+    const transfers: IncomingTransfer[] = [];
+    for (const entry of tx.details) {
+      if (entry.category !== 'receive' || !entry.address || !watched.has(entry.address)) continue;
+      if (seen.has(entry.vout)) continue;
+      seen.add(entry.vout);
+      transfers.push({
+        network,
+        txid: txid.toLowerCase(),
+        index: entry.vout,
+        address: entry.address,
+        asset: coin,
+        amount: coinsToBase(entry.amount),
+        blockHeight,
+        blockHash: tx.blockhash ?? null,
+      });
+    }
+    return { status: 'found', transfers };
+  }
+
   async function confirmations(transfer: TransferRef): Promise<ConfirmationStatus> {
     if (transfer.blockHash) {
       try {
@@ -280,6 +331,7 @@ export function createUtxoAdapter(options: UtxoAdapterOptions): ChainAdapter & {
     },
     watch,
     scan,
+    transfersOf,
     confirmations,
     broadcastWithdrawal,
     withdrawalConfirmations: walletTxConfirmations,
