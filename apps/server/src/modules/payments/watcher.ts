@@ -22,8 +22,18 @@ export interface WatcherDeps {
   log: { warn: (object: object, message: string) => void; info?: (message: string) => void };
 }
 
-/** A broadcast that may have reached the node is retried at most this often (then: operator). */
+/**
+ * How often an approved withdrawal is sent automatically. Only the simulator's broadcast is
+ * idempotent (keyed by the withdrawal); on a real chain a send whose outcome is unknown (a
+ * timeout, a crash before its txid was stored) may have paid already, so it is never resent
+ * automatically: the operator checks the chain, then `withdrawals retry` or `withdrawals sent`
+ * (docs/decisions/011-chain-adapters.md).
+ */
 export const MAX_BROADCAST_ATTEMPTS = 3;
+
+function automaticAttempts(adapter: ChainAdapter): number {
+  return adapter.kind === 'simulator' ? MAX_BROADCAST_ATTEMPTS : 1;
+}
 
 /** Adapters whose addresses were imported by this process (watch-only wallets). */
 const prepared = new WeakSet<ChainAdapter>();
@@ -82,7 +92,7 @@ async function broadcastApproved(
   deps: WatcherDeps & { network: NetworkId; adapter: ChainAdapter },
 ) {
   const { db, adapter } = deps;
-  for (const pending of await listToBroadcast(db, deps.network, MAX_BROADCAST_ATTEMPTS)) {
+  for (const pending of await listToBroadcast(db, deps.network, automaticAttempts(adapter))) {
     const claimed = await claimBroadcastAttempt(db, pending.id, pending.broadcast_attempts);
     if (!claimed) continue;
     try {
@@ -100,15 +110,20 @@ async function broadcastApproved(
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      // A refusal is final (e.g. hot wallet empty): the operator rejects or retries it.
+      const isRefused = error instanceof BroadcastRejectedError;
+      // A refusal is final (e.g. hot wallet empty): the operator rejects or retries it. Any
+      // other failure may have reached the chain: said so, and not resent on a real chain.
       await recordBroadcast(db, claimed.id, {
         txid: null,
-        last_error: message.slice(0, 500),
-        ...(error instanceof BroadcastRejectedError
-          ? { broadcast_attempts: MAX_BROADCAST_ATTEMPTS }
-          : {}),
+        last_error: (isRefused ? message : `outcome unknown: ${message}`).slice(0, 500),
+        ...(isRefused ? { broadcast_attempts: MAX_BROADCAST_ATTEMPTS } : {}),
       });
-      deps.log.warn({ err: error, withdrawalId: claimed.id }, 'withdrawal broadcast failed');
+      deps.log.warn(
+        { err: error, withdrawalId: claimed.id },
+        isRefused
+          ? 'withdrawal broadcast refused by the chain'
+          : 'withdrawal broadcast failed: check the chain, then withdrawals retry or withdrawals sent',
+      );
     }
   }
 }

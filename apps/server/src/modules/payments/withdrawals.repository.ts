@@ -93,6 +93,22 @@ export async function claimBroadcastAttempt(db: Executor, id: string, attempts: 
     .executeTakeFirst();
 }
 
+/**
+ * The operator's answer to a send that did not finish (`npm run admin -- withdrawals retry|sent`):
+ * send it again (`txid` null: the attempts start over), or record the transaction the operator
+ * found on the chain. Only a PROCESSING withdrawal without a transaction; undefined otherwise.
+ */
+export async function resolveUnsentWithdrawal(db: Executor, id: string, txid: string | null) {
+  return db
+    .updateTable('payment_withdrawals')
+    .set({ txid, broadcast_attempts: 0, last_error: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'PROCESSING')
+    .where('txid', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function recordBroadcast(
   db: Executor,
   id: string,

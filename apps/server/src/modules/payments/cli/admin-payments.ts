@@ -8,16 +8,19 @@ import {
   operatorPricesFile,
   writePricesFile,
 } from '../prices/file-price-source';
-import { listWithdrawalsByStatus } from '../withdrawals.repository';
+import { listWithdrawalsByStatus, resolveUnsentWithdrawal } from '../withdrawals.repository';
 import { approveWithdrawal, rejectWithdrawal } from '../withdrawals.service';
 import type { PaymentWithdrawalStatus } from '#app/db/schema';
 
 export const PAYMENTS_ADMIN_USAGE = `       npm run admin -- withdrawals list [--status PENDING|PROCESSING|COMPLETED|REJECTED|CANCELLED]
        npm run admin -- withdrawals approve ID [--operator NAME]
        npm run admin -- withdrawals reject ID [--reason "..."] [--operator NAME]
+       npm run admin -- withdrawals retry ID     (a send that did not finish: not on the chain)
+       npm run admin -- withdrawals sent ID TXID (a send that did not finish: found on the chain)
        npm run admin -- prices show
        npm run admin -- prices refresh [--url https://api.coingecko.com/api/v3]`;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_PRICE_API = 'https://api.coingecko.com/api/v3';
 const STATUSES = ['PENDING', 'PROCESSING', 'COMPLETED', 'REJECTED', 'CANCELLED'] as const;
 
@@ -39,7 +42,9 @@ export async function runPaymentsAdminCommand(options: {
   print: (line: string) => void;
 }): Promise<void> {
   const { db, positionals, values, operator, print } = options;
-  const [group, action, id, ...extra] = positionals;
+  const [group, action, id, ...rest] = positionals;
+  const txid = group === 'withdrawals' && action === 'sent' ? rest.shift() : undefined;
+  const extra = rest;
   if (extra.length)
     throw new Error(`unexpected arguments: ${extra.join(' ')}\n${PAYMENTS_ADMIN_USAGE}`);
   if (group === 'withdrawals' && action === 'list') {
@@ -75,6 +80,21 @@ export async function runPaymentsAdminCommand(options: {
         `withdrawal ${row.id} rejected by ${operator}: $${unitsToDecimal(row.fiat_amount)} returned`,
       );
     }
+    return;
+  }
+  if (group === 'withdrawals' && (action === 'retry' || (action === 'sent' && txid)) && id) {
+    if (!UUID.test(id)) throw new Error(`not a withdrawal id: ${id}`);
+    const row = await resolveUnsentWithdrawal(db, id, txid ?? null);
+    if (!row) {
+      throw new Error(
+        `withdrawal ${id} is not a PROCESSING withdrawal without a transaction (see withdrawals list --status PROCESSING)`,
+      );
+    }
+    print(
+      txid
+        ? `withdrawal ${row.id}: transaction ${txid} recorded by ${operator}; it completes at its confirmations`
+        : `withdrawal ${row.id}: sent again on the watcher's next tick (${operator})`,
+    );
     return;
   }
   if (group === 'prices' && action === 'show' && !id) {
