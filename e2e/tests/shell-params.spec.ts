@@ -75,15 +75,7 @@ test('player links: deposit=, openModal, /deposit and /withdraw with currency', 
   await expect(page.getByTestId('withdraw-modal')).toBeVisible({ timeout: 15_000 });
 });
 
-test('telegram with tokens signs in from the messenger and lands on /', async ({ page }) => {
-  const player = await createPlayer(page, 'tg');
-  await openApp(
-    page,
-    `/vip?telegram=true&accessToken=${encodeURIComponent(player.accessToken)}&refreshToken=r`,
-  );
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('user-menu-username')).toHaveText(player.username);
-});
+// `?telegram` with accessToken and refreshToken: shell-telegram.spec.ts (a real adopted session).
 
 test('tgAuthResult signs in through the Login Widget endpoint and leaves the hash', async ({
   page,

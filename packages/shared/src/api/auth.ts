@@ -39,6 +39,8 @@ export const AUTH_MESSAGES = {
   telegramExpired: 'Telegram login data has expired. Please try again.',
   telegramUnavailable: 'Telegram login is not available.',
   telegramLinkedElsewhere: 'This Telegram account is linked to another player.',
+  telegramLinkExpired:
+    'This Telegram sign-in link has expired or was already used. Please log in again.',
   // Client-side toasts (spec document 1 section 8; document 2 section 8).
   forgotPasswordSentTitle: 'Email Sent Successfully',
   forgotPasswordSent: 'A link has been sent to the email you signed up with to reset your password',
@@ -150,6 +152,13 @@ export const twoFactorStateResponseSchema = z.object({ twoFactorEnabled: z.boole
 
 /** POST /api/auth/refresh (cookie only) → 200 { accessToken } + the rotated cookie; 401. */
 export const refreshResponseSchema = z.object({ accessToken: z.string() });
+/**
+ * POST /api/auth/session/adopt {refreshToken} → 200 { accessToken } + the rotated cookie; 401.
+ * The messenger's `?telegram&refreshToken=` link: the token is rotated as a refresh would, so
+ * the one in the link is spent (docs/decisions/013-messenger-session-adoption.md).
+ */
+export const sessionAdoptRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export type SessionAdoptRequest = z.infer<typeof sessionAdoptRequestSchema>;
 
 /** POST /api/auth/forgot-password: `email` when the input has an at-sign, else `username`. */
 export const forgotPasswordRequestSchema = z.union([
@@ -186,9 +195,13 @@ export type TelegramWidgetRequest = z.infer<typeof telegramWidgetRequestSchema>;
 /** POST /api/auth/telegram/mini-app: `Telegram.WebApp.initData`, the raw query string. */
 export const telegramMiniAppRequestSchema = z.object({ initData: z.string().min(1).max(8192) });
 
-/** GET /api/auth/telegram/config: whether Telegram login is on, and the widget's bot name. */
+/**
+ * GET /api/auth/telegram/config: whether Telegram login is on, the widget's bot name, and the
+ * bot id (the token's numeric part) for the `oauth.telegram.org/auth?bot_id=` redirect.
+ */
 export const telegramConfigResponseSchema = z.object({
   enabled: z.boolean(),
   botName: z.string().nullable(),
+  botId: z.string().nullable(),
 });
 export type TelegramConfigResponse = z.infer<typeof telegramConfigResponseSchema>;

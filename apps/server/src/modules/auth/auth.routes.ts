@@ -1,4 +1,5 @@
 import {
+  AUTH_MESSAGES,
   authSuccessSchema,
   changePasswordRequestSchema,
   errorBodySchema,
@@ -8,11 +9,13 @@ import {
   okMessageResponseSchema,
   refreshResponseSchema,
   restrictedCountryBodySchema,
+  sessionAdoptRequestSchema,
   signupRequestSchema,
   verifyEmailRequestSchema,
 } from '@tengu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '#app/errors/app-error';
 import { restrictedCountryGuard } from '#app/modules/geo/geo.routes';
 import { rotateSession } from '#app/modules/sessions/sessions.service';
 import { clearRefreshCookie, REFRESH_COOKIE, setRefreshCookie } from './auth.cookies';
@@ -91,6 +94,39 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         clearRefreshCookie(reply, secureCookies);
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/api/auth/session/adopt',
+    {
+      config: limited,
+      schema: {
+        tags: ['auth'],
+        summary: "Adopt a messenger link's refresh token: rotate it into the cookie",
+        description:
+          'The `?telegram&accessToken&refreshToken` link (spec document 1 section 2). The token ' +
+          'is rotated exactly as a refresh would (a spent one revokes its session), so the one ' +
+          'in the link stops working. A failure leaves any existing cookie alone.',
+        body: sessionAdoptRequestSchema,
+        response: { 200: refreshResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await rotateSession({
+        ...deps,
+        refreshToken: request.body.refreshToken,
+        ...clientOf(request),
+      }).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
+          throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.telegramLinkExpired, {
+            internal: error.options.internal,
+          });
+        }
+        throw error;
+      });
+      setRefreshCookie(reply, session.refreshToken, secureCookies);
+      return { accessToken: session.accessToken };
     },
   );
 

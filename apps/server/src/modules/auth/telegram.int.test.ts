@@ -133,11 +133,11 @@ describe('Telegram Mini App', () => {
 
   it('is unavailable without TELEGRAM_BOT_TOKEN', async () => {
     const on = await server.app.inject({ url: '/api/auth/telegram/config' });
-    expect(on.json()).toEqual({ enabled: true, botName: 'tengu_test_bot' });
+    expect(on.json()).toEqual({ enabled: true, botName: 'tengu_test_bot', botId: '123456789' });
     const plain = await createTestApp({ db: database.db, env: TEST_ENV });
     try {
       const off = await plain.app.inject({ url: '/api/auth/telegram/config' });
-      expect(off.json()).toEqual({ enabled: false, botName: null });
+      expect(off.json()).toEqual({ enabled: false, botName: null, botId: null });
       const res = await plain.app.inject({
         method: 'POST',
         url: '/api/auth/telegram/mini-app',

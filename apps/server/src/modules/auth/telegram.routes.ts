@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { restrictedCountryGuard } from '#app/modules/geo/geo.routes';
 import { authRateLimit, clientOf, replySignedIn, type AuthRouteOptions } from './auth.http';
 import { verifyTelegramInitData, verifyTelegramWidget } from './telegram-verify';
-import { telegramBotToken, telegramLogin } from './telegram.service';
+import { telegramBotId, telegramBotToken, telegramLogin } from './telegram.service';
 
 const blockedOr = z.union([restrictedCountryBodySchema, errorBodySchema]);
 
@@ -29,13 +29,14 @@ export const telegramRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (ap
     {
       schema: {
         tags: ['auth'],
-        summary: 'Whether Telegram login is on, and the Login Widget bot name',
+        summary: 'Whether Telegram login is on, the Login Widget bot name and the bot id',
         response: { 200: telegramConfigResponseSchema },
       },
     },
     async () => ({
       enabled: !!deps.config.TELEGRAM_BOT_TOKEN,
       botName: deps.config.TELEGRAM_BOT_NAME ?? null,
+      botId: telegramBotId(deps.config.TELEGRAM_BOT_TOKEN),
     }),
   );
 

@@ -19,6 +19,14 @@ export function telegramBotToken(deps: Pick<AuthDeps, 'config'>): string {
   return token;
 }
 
+/**
+ * The bot id of the Login Widget's redirect (`oauth.telegram.org/auth?bot_id=`): the numeric
+ * part of the bot token before the colon; null without a token or with a malformed one.
+ */
+export function telegramBotId(botToken: string | undefined): string | null {
+  return /^(\d+):/.exec(botToken ?? '')?.[1] ?? null;
+}
+
 /** A placeholder name for a new Telegram player; need_change_username makes them pick one. */
 const placeholderUsername = () => `tg_${randomBytes(5).toString('hex')}`;
 

@@ -33,7 +33,7 @@ export function HomePage() {
 
   return (
     <div data-testid="home-page" data-tab={tab} className="space-y-8">
-      <HeroBanner onRegister={() => openAuth('register')} />
+      <HeroBanner onRegister={isLoggedIn ? undefined : () => openAuth('register')} />
       <HomeTabBar tab={tab} onChange={selectTab} />
       <div
         id={`home-panel-${tab}`}

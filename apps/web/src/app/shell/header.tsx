@@ -56,6 +56,8 @@ export function Header() {
   const isLiveStatsOpen = useLiveStatsStore((s) => s.isOpen);
   const toggleLiveStats = useLiveStatsStore((s) => s.toggleOpen);
   const isMiniApp = useMiniAppStore((s) => s.isMiniApp);
+  // Logged in, the short logo stands in while the left sidebar is collapsed (spec document 1).
+  const isShortLogo = useShellStore((s) => s.isLeftCollapsed) && isLoggedIn;
 
   return (
     <header
@@ -63,10 +65,10 @@ export function Header() {
       className="fixed inset-x-0 top-0 z-40 flex h-[60px] items-center justify-between gap-3 bg-ink-800 px-3 shadow-[0_4px_12px_rgb(0_0_0/0.3)] md:px-5"
     >
       <LocalizedLink to="/" aria-label={t('nav.home')} data-testid="logo" className="rounded-md">
-        <span className="xs:hidden">
+        <span className={isShortLogo ? undefined : 'xs:hidden'}>
           <Logo isCompact />
         </span>
-        <span className="hidden xs:block">
+        <span className={cn('hidden', !isShortLogo && 'xs:block')} data-testid="logo-full">
           <Logo />
         </span>
       </LocalizedLink>
@@ -120,6 +122,7 @@ export function Header() {
             <UserMenu
               onOpenVault={() => openWalletModal('vault')}
               onOpenTip={() => openWalletModal('tip')}
+              onOpenLiveStats={toggleLiveStats}
             />
             {user && (
               <WalletModalsHost

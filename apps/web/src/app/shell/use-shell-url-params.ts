@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { useAuthStore } from '@/features/auth/store';
 import { usePaymentsModalStore } from '@/features/payments/payments-modal-store';
+import { i18n } from '@/lib/i18n';
 import { localizePath, splitLanguagePrefix } from '@/lib/localized-path';
 
 /** Query parameters the shell consumes and then removes (spec document 1 section 2). */
@@ -12,9 +14,11 @@ const CONSUMED = ['deposit', 'openModal', 'telegram', 'accessToken', 'refreshTok
 /**
  * - `deposit={currency}` opens the deposit modal on that currency, then is removed;
  * - `openModal` opens the deposit modal once (removed, so a reload does not open it again);
- * - `telegram` with `accessToken` (and `refreshToken`) signs in from the messenger and
- *   redirects to `/`. The refresh token stays with the server: ours travels only in the
- *   httpOnly cookie (docs/decisions/008), so the access token alone is kept here.
+ * - `telegram` with `accessToken` and `refreshToken` signs in from the messenger and redirects
+ *   to `/`: the parameters leave the address bar first (replace, no history entry), then the
+ *   server rotates the link's refresh token into our httpOnly cookie (docs/decisions/013), so
+ *   the session outlives the 15-minute access token. A link with an access token alone keeps
+ *   just that token.
  * Visitors asked for a deposit get the sign-up modal, as the footer's Deposit tab does.
  */
 export function useShellUrlParams(): void {
@@ -30,11 +34,21 @@ export function useShellUrlParams(): void {
     handled.current = location.search;
     const { language } = splitLanguagePrefix(location.pathname);
 
-    const telegramToken = params.has('telegram') ? params.get('accessToken') : null;
-    if (telegramToken) {
-      useAuthStore.getState().setAccessToken(telegramToken);
-      void queryClient.invalidateQueries();
+    const refreshToken = params.get('refreshToken');
+    const accessToken = params.get('accessToken');
+    if (params.has('telegram') && (refreshToken || accessToken)) {
       void navigate(localizePath('/', language), { replace: true });
+      // Lazy: the first page's JavaScript stays within its budget.
+      void import('@/features/telegram/adopt-messenger-session').then((module) =>
+        module.adoptMessengerSession({
+          refreshToken,
+          accessToken,
+          queryClient,
+          i18n,
+          toast,
+          setAccessToken: useAuthStore.getState().setAccessToken,
+        }),
+      );
       return;
     }
 

@@ -11,6 +11,7 @@ import { useCommonAuthErrors } from '@/features/auth/hooks/use-common-auth-error
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { PasswordInput } from './password-input';
 import { SwitchPrompt } from './switch-prompt';
+import { TelegramSignIn } from './telegram-sign-in';
 
 interface LoginValues {
   login: string;
@@ -95,6 +96,7 @@ export function LoginModal() {
           {t('auth.login.submit')}
         </Button>
       </form>
+      <TelegramSignIn />
       <SwitchPrompt
         prompt={t('auth.login.noAccount')}
         action={t('auth.login.toRegister')}

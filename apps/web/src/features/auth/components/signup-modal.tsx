@@ -19,6 +19,7 @@ import { translateError } from '@/features/auth/validation';
 import { ConsentCheckbox } from './consent-checkbox';
 import { PasswordInput } from './password-input';
 import { SwitchPrompt } from './switch-prompt';
+import { TelegramSignIn } from './telegram-sign-in';
 
 /** Sign up (spec document 1 sections 3, 5, 8; issue 3). */
 export function SignupModal() {
@@ -156,6 +157,7 @@ export function SignupModal() {
           {t('auth.signup.submit')}
         </Button>
       </form>
+      <TelegramSignIn />
       <SwitchPrompt
         prompt={t('auth.signup.haveAccount')}
         action={t('auth.signup.toLogin')}

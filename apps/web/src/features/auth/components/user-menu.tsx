@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import {
   ArrowUpFromLine,
+  ChartLine,
   ChevronDown,
   CircleUser,
   Coins,
@@ -18,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
+import { cn } from '@/lib/cn';
 import { useLocalizedPath } from '@/lib/localized-link';
 import { Avatar } from './avatar';
 import { UserMenuVip, useVipLiveUpdates } from './user-menu-vip';
@@ -45,9 +47,11 @@ export interface UserMenuProps {
   onOpenVault?: () => void;
   /** Adds "Tip a player", opening the wallet's Tip User modal. */
   onOpenTip?: () => void;
+  /** Adds "Live Stats" (a toggle) on phones, where the header has no room for its button. */
+  onOpenLiveStats?: () => void;
 }
 
-export function UserMenu({ onOpenVault, onOpenTip }: UserMenuProps = {}) {
+export function UserMenu({ onOpenVault, onOpenTip, onOpenLiveStats }: UserMenuProps = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { localize } = useLocalizedPath();
@@ -112,6 +116,16 @@ export function UserMenu({ onOpenVault, onOpenTip }: UserMenuProps = {}) {
             >
               <Coins aria-hidden="true" className="size-4" />
               {t('menu.tip', { ns: 'wallet' })}
+            </DropdownMenu.Item>
+          )}
+          {onOpenLiveStats && (
+            <DropdownMenu.Item
+              data-testid="user-menu-live-stats"
+              onSelect={onOpenLiveStats}
+              className={cn(itemClass, 'md:hidden')}
+            >
+              <ChartLine aria-hidden="true" className="size-4" />
+              {t('nav.liveStats')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />

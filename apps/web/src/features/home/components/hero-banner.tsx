@@ -2,8 +2,11 @@ import { Bomb, Crown, Dices, Rocket, ShieldCheck, Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** The home page's headline banner, drawn with gradients and icons only (no image requests). */
-export function HeroBanner({ onRegister }: { onRegister: () => void }) {
+/**
+ * The home page's headline banner, drawn with gradients and icons only (no image requests).
+ * Without `onRegister` (a signed-in player) it offers no Register button.
+ */
+export function HeroBanner({ onRegister }: { onRegister?: () => void }) {
   const { t } = useTranslation();
 
   return (
@@ -27,14 +30,16 @@ export function HeroBanner({ onRegister }: { onRegister: () => void }) {
             {t('home.heroText')}
           </p>
           <div className="flex flex-wrap gap-3">
-            <Button
-              size="lg"
-              className="grow xs:grow-0"
-              onClick={onRegister}
-              data-testid="hero-register"
-            >
-              {t('auth.register')}
-            </Button>
+            {onRegister && (
+              <Button
+                size="lg"
+                className="grow xs:grow-0"
+                onClick={onRegister}
+                data-testid="hero-register"
+              >
+                {t('auth.register')}
+              </Button>
+            )}
             <Button asChild size="lg" variant="secondary" className="grow xs:grow-0">
               <a href="#originals">{t('home.heroCta')}</a>
             </Button>

@@ -22,9 +22,17 @@ import { PnlChart } from './pnl-chart';
 const PANEL_WIDTH = 280;
 const HEADER_HEIGHT = 60;
 
+/**
+ * Below 768 px the phone footer (60 px) covers the bottom of the screen. The numbers of
+ * lib/breakpoints.ts, written out: importing it here would split a shared chunk off the first
+ * page's JavaScript.
+ */
+const footerHeight = () => (window.innerWidth < 768 ? 60 : 0);
+
 function clamp(point: { x: number; y: number }, height: number) {
   const maxX = Math.max(0, window.innerWidth - PANEL_WIDTH);
-  const maxY = Math.max(HEADER_HEIGHT, window.innerHeight - Math.min(height, window.innerHeight));
+  const bottom = window.innerHeight - footerHeight();
+  const maxY = Math.max(HEADER_HEIGHT, bottom - Math.min(height, bottom));
   return {
     x: Math.round(Math.min(Math.max(0, point.x), maxX)),
     y: Math.round(Math.min(Math.max(HEADER_HEIGHT, point.y), maxY)),
@@ -133,7 +141,7 @@ export default function LiveStatsPanel() {
       ref={ref}
       data-testid="live-stats-panel"
       aria-labelledby="live-stats-title"
-      className="fixed z-[48] flex max-h-[calc(100dvh-80px)] flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 shadow-[0_16px_48px_rgb(0_0_0/0.5)] transition-opacity"
+      className="fixed z-[48] flex max-h-[calc(100dvh-140px)] flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 shadow-[0_16px_48px_rgb(0_0_0/0.5)] transition-opacity md:max-h-[calc(100dvh-80px)]"
       style={{ left: position.x, top: position.y, width: PANEL_WIDTH, opacity }}
     >
       <header
