@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type CompiledQuery, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -9,16 +9,65 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 export type DB = Kysely<Database>;
 
 /**
- * Beside each database handle, a small pool of *pipelined* connections (node-pg's pipeline
- * mode: statements are sent without waiting for the previous answer). Work that issues several
- * independent statements at once — a coalesced batch of bets: BEGIN and its locks, then its
- * writes and COMMIT — pays one round trip for each group instead of one per statement
- * (docs/decisions/012-coalesced-bets.md). Created on first use.
+ * One SQL statement, compiled, with what its rows mean: the same statement runs on a handle or
+ * transaction (`runStatement`) or is sent down a pipeline with others (`Pipeline.run`).
  */
-const pipelines = new WeakMap<DB, () => DB>();
+export interface Statement<Row, Result> {
+  query: CompiledQuery<Row>;
+  read: (rows: Row[]) => Result;
+}
 
-export function pipelinedOf(db: DB): DB | undefined {
-  return pipelines.get(db)?.();
+export async function runStatement<Row, Result>(
+  db: DB | Transaction<Database>,
+  statement: Statement<Row, Result>,
+): Promise<Result> {
+  return statement.read((await db.executeQuery(statement.query)).rows);
+}
+
+/**
+ * A connection of the pipelined pool (node-pg's pipeline mode), lent for one unit of work:
+ * `run` sends its statement at once, behind those sent before it, without waiting for their
+ * answers. Work that issues several statements together — a coalesced batch of bets: BEGIN and
+ * its locks, then its writes and COMMIT — pays one round trip per group instead of one per
+ * statement (docs/decisions/012-coalesced-bets.md). Statements are sent in the order of the
+ * `run` calls (Kysely's own single-connection executor would wait for each answer in turn).
+ */
+export interface Pipeline {
+  run: <Row, Result>(statement: Statement<Row, Result>) => Promise<Result>;
+}
+
+const pipelinedPools = new WeakMap<DB, () => pg.Pool>();
+
+/** Whether this handle has a pipelined pool (every handle made by createDatabase has one). */
+export function hasPipeline(db: DB): boolean {
+  return pipelinedPools.has(db);
+}
+
+/**
+ * Runs `work` on one pipelined connection. A connection whose work threw is closed rather than
+ * reused: it may still be inside the work's transaction.
+ */
+export async function withPipeline<T>(
+  db: DB,
+  work: (pipeline: Pipeline) => Promise<T>,
+): Promise<T> {
+  const pool = pipelinedPools.get(db)?.();
+  if (!pool) throw new Error('this database handle has no pipelined connections');
+  const client = await pool.connect();
+  const pipeline: Pipeline = {
+    run: (statement) =>
+      client
+        .query(statement.query.sql, statement.query.parameters as unknown[])
+        .then((result) => statement.read(result.rows as never)),
+  };
+  try {
+    const result = await work(pipeline);
+    client.release();
+    return result;
+  } catch (error) {
+    client.release(error instanceof Error ? error : new Error(String(error)));
+    throw error;
+  }
 }
 
 export interface DatabaseHandle {
@@ -45,10 +94,10 @@ export function createDatabase(options: {
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on('error', (error) => options.onError?.(error));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  let pipelined: DB | undefined;
-  pipelines.set(db, () => {
-    if (!pipelined) {
-      const pipelinedPool = new pg.Pool({
+  let pipelinedPool: pg.Pool | undefined;
+  pipelinedPools.set(db, () => {
+    if (!pipelinedPool) {
+      pipelinedPool = new pg.Pool({
         connectionString: options.connectionString,
         max: PIPELINED_CONNECTIONS,
         connectionTimeoutMillis: 5_000,
@@ -56,15 +105,14 @@ export function createDatabase(options: {
         pipeline: true,
       } as pg.PoolConfig);
       pipelinedPool.on('error', (error) => options.onError?.(error));
-      pipelined = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pipelinedPool }) });
     }
-    return pipelined;
+    return pipelinedPool;
   });
   return {
     db,
     pool,
     close: async () => {
-      await Promise.all([db.destroy(), pipelined?.destroy()]);
+      await Promise.all([db.destroy(), pipelinedPool?.end()]);
     },
   };
 }

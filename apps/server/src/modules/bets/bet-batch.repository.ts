@@ -1,5 +1,6 @@
 import { LEVEL_WAGER_MINIMUMS_USD } from '@tengu/shared';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Statement } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import type { NewBet } from './bets.repository';
 
@@ -30,33 +31,40 @@ export interface PlayerTotals {
 
 const strings = (values: Array<bigint | number>) => values.map(String);
 
+interface RecordedRow {
+  kind: 'bet' | 'player';
+  user_id: string | null;
+  username: string | null;
+  hide_name: boolean | null;
+  amount_wagered: bigint | null;
+  level: number | null;
+  new_level: number | null;
+  created_at: Date | null;
+}
+
+export interface RecordedBets {
+  createdAt: Date;
+  players: Map<string, PlayerTotals>;
+}
+
 /**
  * Inserts the bets, advances each seed pair's nonce by its number of bets, adds each player's
  * credits wagered and stores the level the new total reaches (levelForWagered, in SQL). Returns
  * the bets' creation time (one per transaction) and the players' totals.
  */
-export async function recordBets(
+export function recordBets(
   trx: Trx,
   options: {
     bets: NewBet[];
     nonces: Map<bigint, number>;
     wagered: Map<string, bigint>;
   },
-): Promise<{ createdAt: Date; players: Map<string, PlayerTotals> }> {
+): Statement<RecordedRow, RecordedBets> {
   const { bets } = options;
   const column = <T>(pick: (bet: NewBet) => T) => bets.map(pick);
   const seeds = [...options.nonces];
   const players = [...options.wagered];
-  const result = await sql<{
-    kind: 'bet' | 'player';
-    user_id: string | null;
-    username: string | null;
-    hide_name: boolean | null;
-    amount_wagered: bigint | null;
-    level: number | null;
-    new_level: number | null;
-    created_at: Date | null;
-  }>`
+  const query = sql<RecordedRow>`
     WITH b AS (
       INSERT INTO bets (id, user_id, game, amount, credits_spent, freebets_spent, credits_won,
                         freebets_won, result, multiplier_e4, details, seed_id, nonce,
@@ -96,37 +104,42 @@ export async function recordBets(
            NULL::timestamptz AS created_at
     FROM w
     UNION ALL
-    SELECT 'bet', NULL, NULL, NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.execute(
+    SELECT 'bet', NULL, NULL, NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.compile(
     trx,
   );
-  const totals = new Map<string, PlayerTotals>();
-  let createdAt: Date | null = null;
-  for (const row of result.rows) {
-    if (row.kind === 'bet') createdAt = row.created_at;
-    else if (row.user_id && row.username !== null && row.amount_wagered !== null) {
-      totals.set(row.user_id, {
-        userId: row.user_id,
-        username: row.username,
-        hideName: row.hide_name ?? false,
-        amountWagered: row.amount_wagered,
-        level: row.level ?? 0,
-        newLevel: row.new_level ?? row.level ?? 0,
-      });
+  const read = (rows: RecordedRow[]): RecordedBets => {
+    const totals = new Map<string, PlayerTotals>();
+    let createdAt: Date | null = null;
+    for (const row of rows) {
+      if (row.kind === 'bet') createdAt = row.created_at;
+      else if (row.user_id && row.username !== null && row.amount_wagered !== null) {
+        totals.set(row.user_id, {
+          userId: row.user_id,
+          username: row.username,
+          hideName: row.hide_name ?? false,
+          amountWagered: row.amount_wagered,
+          level: row.level ?? 0,
+          newLevel: row.new_level ?? row.level ?? 0,
+        });
+      }
     }
-  }
-  if (!createdAt || totals.size !== players.length) {
-    throw new Error(`bet batch: ${totals.size} of ${players.length} players updated`);
-  }
-  return { createdAt, players: totals };
+    if (!createdAt || totals.size !== players.length) {
+      throw new Error(`bet batch: ${totals.size} of ${players.length} players updated`);
+    }
+    return { createdAt, players: totals };
+  };
+  return { query, read };
 }
 
 /** Bets already recorded under these idempotency keys: key → bet id. */
-export async function findBetIdsByKeys(trx: Trx, keys: string[]): Promise<Map<string, string>> {
-  if (keys.length === 0) return new Map();
-  const rows = await trx
+export function findBetIdsByKeys(
+  trx: Trx,
+  keys: string[],
+): Statement<{ id: string; idempotency_key: string | null }, Map<string, string>> {
+  const query = trx
     .selectFrom('bets')
     .select(['id', 'idempotency_key'])
     .where('idempotency_key', '=', sql<string>`ANY(${keys}::text[])`)
-    .execute();
-  return new Map(rows.map((r) => [r.idempotency_key ?? '', r.id]));
+    .compile();
+  return { query, read: (rows) => new Map(rows.map((r) => [r.idempotency_key ?? '', r.id])) };
 }

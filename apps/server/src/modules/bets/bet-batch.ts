@@ -3,7 +3,14 @@ import { unitsToDecimal, type BetGame } from '@tengu/shared';
 import type { SeedInput } from '@tengu/fairness';
 import { sql, type Transaction } from 'kysely';
 import { createCoalescer, type Coalescer, type Settled } from '#app/db/coalescer';
-import { pipelinedOf, type DB } from '#app/db/database';
+import {
+  hasPipeline,
+  runStatement,
+  withPipeline,
+  type DB,
+  type Pipeline,
+  type Statement,
+} from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { HOUSE_SHARDS, houseAccount, playerAccount } from '#app/modules/ledger/accounts';
 import {
@@ -19,7 +26,7 @@ import { lockActiveSeedsOfUsers } from '#app/modules/fairness/fairness.repositor
 import type { Effects } from './bet-effects';
 import { payoutFor, splitPayout, splitStake, type Split } from './bet-money';
 import { netBankroll, payoutPostings, stakePostings } from './bet-postings';
-import { findBetIdsByKeys, recordBets } from './bet-batch.repository';
+import { findBetIdsByKeys, recordBets, type RecordedBets } from './bet-batch.repository';
 import type { NewBet } from './bets.repository';
 import { toBetRecord } from './bet-view';
 import type { Round, SettledBet } from './bet-pipeline';
@@ -112,7 +119,7 @@ function recordOf(decided: Decided) {
 }
 
 /** The answers of the accepted bets, from what recording them returned. */
-function answer(decided: Decided, recorded: Awaited<ReturnType<typeof recordBets>>) {
+function answer(decided: Decided, recorded: RecordedBets) {
   const { results } = decided;
   for (const draft of decided.accepted) {
     const player = recorded.players.get(draft.job.userId);
@@ -177,10 +184,10 @@ export async function settleBatch(
   const seeds = await lockSeedsForBets({ trx, userIds: jobs.map((j) => j.userId) });
 
   // Retries of bets already recorded (looked up under the seed locks) replay the first result.
-  const used = await findBetIdsByKeys(
-    trx,
-    jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : [])),
-  );
+  const keys = jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
+  const used = keys.length
+    ? await runStatement(trx, findBetIdsByKeys(trx, keys))
+    : new Map<string, string>();
   const fresh: number[] = [];
   for (const [index, job] of jobs.entries()) {
     const replayOf = job.clientKey ? used.get(job.clientKey) : undefined;
@@ -198,7 +205,7 @@ export async function settleBatch(
   });
   const decided = decide(results, drafts, posted, nonces);
   if (decided.accepted.length === 0) return results;
-  return answer(decided, await recordBets(trx, recordOf(decided)));
+  return answer(decided, await runStatement(trx, recordBets(trx, recordOf(decided))));
 }
 
 /**
@@ -210,17 +217,19 @@ export async function settleBatch(
  * Idempotency-Key retry).
  */
 async function settlePipelined(
-  conn: DB,
+  db: DB,
+  pipeline: Pipeline,
   jobs: BetJob[],
   shard: number,
 ): Promise<{ results: Array<Settled<SettledBet>> } | null> {
   const userIds = [...new Set(jobs.map((j) => j.userId))];
   const keys = jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
+  // Sent in this order, without waiting: BEGIN first.
   const [begin, seedRows, locked, used] = await Promise.allSettled([
-    sql`BEGIN`.execute(conn),
-    lockActiveSeedsOfUsers(conn, userIds),
-    lockAccounts(conn, accountsOf(jobs, shard)),
-    findBetIdsByKeys(conn, keys),
+    pipeline.run(control(db, 'BEGIN')),
+    pipeline.run(lockActiveSeedsOfUsers(db, userIds)),
+    pipeline.run(lockAccounts(db, accountsOf(jobs, shard))),
+    keys.length ? pipeline.run(findBetIdsByKeys(db, keys)) : Promise.resolve(new Map()),
   ]);
   const failed = [begin, seedRows, locked, used].find((r) => r.status === 'rejected');
   const isSimple =
@@ -232,7 +241,7 @@ async function settlePipelined(
     used.status === 'fulfilled' &&
     used.value.size === 0;
   if (!isSimple || seedRows.status !== 'fulfilled' || locked.status !== 'fulfilled') {
-    await sql`ROLLBACK`.execute(conn);
+    await pipeline.run(control(db, 'ROLLBACK'));
     if (failed?.status === 'rejected') throw failed.reason;
     return null;
   }
@@ -249,12 +258,15 @@ async function settlePipelined(
     drafts.map((draft) => betEntry(draft, shard, nonces)),
   );
   const decided = decide(results, drafts, plan.results, nonces);
+  // Sent in this order, without waiting: COMMIT last.
   const [entries, recorded, commit] = await Promise.allSettled([
     plan.writes.length > 0
-      ? writeLockedEntries(conn, plan.writes, plan.deltas)
+      ? pipeline.run(writeLockedEntries(db, plan.writes, plan.deltas))
       : Promise.resolve(new Map<string, bigint>()),
-    decided.accepted.length > 0 ? recordBets(conn, recordOf(decided)) : Promise.resolve(null),
-    sql`COMMIT`.execute(conn),
+    decided.accepted.length > 0
+      ? pipeline.run(recordBets(db, recordOf(decided)))
+      : Promise.resolve(null),
+    pipeline.run(control(db, 'COMMIT')),
   ]);
   if (commit.status === 'rejected') throw new CommitUnknownError(commit.reason);
   // A failed statement aborts the transaction; PostgreSQL then answers COMMIT with ROLLBACK.
@@ -263,6 +275,11 @@ async function settlePipelined(
   plan.setIds(entries.value);
   if (!recorded.value) return { results };
   return { results: answer(decided, recorded.value) };
+}
+
+/** A transaction control statement, for a pipeline. */
+function control(db: DB, command: 'BEGIN' | 'COMMIT' | 'ROLLBACK'): Statement<unknown, void> {
+  return { query: sql.raw(command).compile(db), read: () => undefined };
 }
 
 /** The COMMIT of a batch failed to answer: whether it committed is unknown. */
@@ -377,12 +394,11 @@ async function runBatch(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBe
   // The same shard on both paths: when the general path creates a shard's account, the next
   // batch on it is pipelined.
   const shard = batchShard();
-  const pipelined = pipelinedOf(db);
-  if (pipelined) {
+  if (hasPipeline(db)) {
     try {
-      const settled = await pipelined
-        .connection()
-        .execute((conn) => settlePipelined(conn, jobs, shard));
+      const settled = await withPipeline(db, (pipeline) =>
+        settlePipelined(db, pipeline, jobs, shard),
+      );
       if (settled) return settled.results;
     } catch (error) {
       if (error instanceof CommitUnknownError) return jobs.map(() => ({ ok: false, error }));

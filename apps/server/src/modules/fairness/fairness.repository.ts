@@ -1,5 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
-import type { DB } from '#app/db/database';
+import type { DB, Statement } from '#app/db/database';
 import type { Database, FairnessSeedsTable } from '#app/db/schema';
 
 /** Every SQL statement on `fairness_seeds`. */
@@ -36,15 +36,19 @@ export async function lockActiveSeeds(trx: Trx, userId: string): Promise<SeedRow
 }
 
 /** Several players' active pairs, row-locked in ascending id (coalesced bets). */
-export async function lockActiveSeedsOfUsers(trx: Trx | DB, userIds: string[]): Promise<SeedRow[]> {
-  return trx
+export function lockActiveSeedsOfUsers(
+  db: Trx | DB,
+  userIds: string[],
+): Statement<SeedRow, SeedRow[]> {
+  const query = db
     .selectFrom('fairness_seeds')
     .selectAll()
     .where('user_id', '=', sql<string>`ANY(${userIds}::uuid[])`)
     .where('active', '=', true)
     .orderBy('id')
     .forUpdate()
-    .execute();
+    .compile();
+  return { query, read: (rows) => rows };
 }
 
 /** Inserts an active pair unless the player already has one (then nothing happens). */

@@ -8,7 +8,7 @@ import {
 } from '@tengu/shared';
 import { generateClientSeed, generateServerSeed, hashServerSeed } from '@tengu/fairness';
 import type { Transaction } from 'kysely';
-import type { DB } from '#app/db/database';
+import { runStatement, type DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import {
@@ -73,7 +73,7 @@ export async function lockSeedsForBets(options: {
   userIds: string[];
 }): Promise<Map<string, SeedRow>> {
   const unique = [...new Set(options.userIds)];
-  const locked = await lockActiveSeedsOfUsers(options.trx, unique);
+  const locked = await runStatement(options.trx, lockActiveSeedsOfUsers(options.trx, unique));
   const byUser = new Map(locked.map((row) => [row.user_id, row]));
   for (const userId of unique.filter((id) => !byUser.has(id))) {
     byUser.set(userId, await lockSeedsForBet({ trx: options.trx, userId }));

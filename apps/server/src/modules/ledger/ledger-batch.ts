@@ -1,3 +1,4 @@
+import { runStatement } from '#app/db/database';
 import type { Transaction } from 'kysely';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
@@ -53,7 +54,9 @@ export async function postEntriesInTransaction(options: {
   const locked = await lockEntryAccounts(options.trx, keys);
   const plan = planEntries(locked, options.entries);
   if (plan.writes.length > 0) {
-    plan.setIds(await writeLockedEntries(options.trx, plan.writes, plan.deltas));
+    plan.setIds(
+      await runStatement(options.trx, writeLockedEntries(options.trx, plan.writes, plan.deltas)),
+    );
   }
   return plan.results;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '#app/db/database';
+import type { DB, Statement } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
 import {
   accountKeyText,
@@ -136,7 +136,10 @@ export interface LockedAccount extends AccountRef {
  * (A plain `FOR UPDATE` on purpose: a statement that also counted the rows in a subquery lost
  * the rows whose lock it had waited for, so contended batches took the slow path.)
  */
-export async function lockAccounts(db: DB, keys: AccountKey[]): Promise<LockedAccount[] | null> {
+export function lockAccounts(
+  db: DB,
+  keys: AccountKey[],
+): Statement<LockedRow, LockedAccount[] | null> {
   const unique = [...new Map(keys.map((k) => [accountKeyText(k), k])).values()];
   const players = unique.filter((k): k is PlayerAccountKey => k.owner === 'player');
   const houses = unique.filter((k): k is HouseAccountKey => k.owner === 'house');
@@ -149,16 +152,18 @@ export async function lockAccounts(db: DB, keys: AccountKey[]): Promise<LockedAc
     const pairs = houses.map((k) => sql`(${k.kind}::text, ${k.shard}::smallint)`);
     matches.push(sql`(house_kind, shard) IN (${sql.join(pairs)})`);
   }
-  if (matches.length === 0) return [];
-  const where = sql.join(matches, sql` OR `);
-  const result = await sql<AccountRow & { balance: bigint; allow_negative: boolean }>`
+  // No keys: a statement that locks nothing and finds no rows.
+  const where = matches.length ? sql.join(matches, sql` OR `) : sql`false`;
+  const query = sql<LockedRow>`
     SELECT id, owner_type, user_id, pocket, house_kind, shard, balance, allow_negative
     FROM ledger_accounts
     WHERE ${where}
     ORDER BY id
-    FOR UPDATE`.execute(db);
-  if (result.rows.length !== unique.length) return null;
-  return result.rows.map(toLocked);
+    FOR UPDATE`.compile(db);
+  return {
+    query,
+    read: (rows) => (rows.length === unique.length ? rows.map(toLocked) : null),
+  };
 }
 
 /** Row-locks accounts by id in ascending id order and returns their balances. */
@@ -172,7 +177,9 @@ export async function lockAccountsById(db: DB, ids: bigint[]): Promise<LockedAcc
   return result.rows.map(toLocked);
 }
 
-function toLocked(row: AccountRow & { balance: bigint; allow_negative: boolean }): LockedAccount {
+type LockedRow = AccountRow & { balance: bigint; allow_negative: boolean };
+
+function toLocked(row: LockedRow): LockedAccount {
   return {
     id: row.id,
     key: rowToKey(row),
@@ -276,18 +283,18 @@ export interface LockedEntryWrite {
  * delta over all of them, the postings. Keys must be unused: a duplicate raises the unique
  * violation and the caller's transaction rolls back. Returns idempotency key → entry id.
  */
-export async function writeLockedEntries(
+export function writeLockedEntries(
   db: DB,
   entries: LockedEntryWrite[],
   deltas: Array<{ accountId: bigint; delta: bigint }>,
-): Promise<Map<string, bigint>> {
+): Statement<{ id: bigint; idempotency_key: string; updated: bigint }, Map<string, bigint>> {
   // No conditional update here: a balance below zero violates ledger_accounts_balance_check,
   // which fails the statement inside the database, so a COMMIT sent right behind it (pipelined)
   // rolls everything back. The caller checked on the locked rows first.
   const text = (values: Array<string | null>) => values;
   const ints = (values: Array<bigint | number>) => values.map(String);
   const rows = entries.flatMap((e) => e.rows.map((r) => ({ key: e.head.idempotencyKey, ...r })));
-  const result = await sql<{ id: bigint; idempotency_key: string; updated: bigint }>`
+  const query = sql<{ id: bigint; idempotency_key: string; updated: bigint }>`
     WITH e AS (
       INSERT INTO ledger_entries (idempotency_key, kind, reference)
       SELECT * FROM unnest(${text(entries.map((e) => e.head.idempotencyKey))}::text[],
@@ -311,13 +318,16 @@ export async function writeLockedEntries(
       JOIN e ON e.idempotency_key = v.key
       RETURNING 1
     )
-    SELECT e.id, e.idempotency_key, (SELECT count(*) FROM u) AS updated FROM e`.execute(db);
-  const updated = result.rows[0]?.updated ?? 0n;
-  // The database's own guard, as in writeLockedEntry: the caller checked on the locked rows.
-  if (result.rows.length !== entries.length || updated !== BigInt(deltas.length)) {
-    throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient funds', {
-      internal: `ledger batch: ${result.rows.length}/${entries.length} entries, ${updated}/${deltas.length} accounts`,
-    });
-  }
-  return new Map(result.rows.map((r) => [r.idempotency_key, r.id]));
+    SELECT e.id, e.idempotency_key, (SELECT count(*) FROM u) AS updated FROM e`.compile(db);
+  const read = (rows: Array<{ id: bigint; idempotency_key: string; updated: bigint }>) => {
+    const updated = rows[0]?.updated ?? 0n;
+    // The database's own guard, as in writeLockedEntry: the caller checked on the locked rows.
+    if (rows.length !== entries.length || updated !== BigInt(deltas.length)) {
+      throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient funds', {
+        internal: `ledger batch: ${rows.length}/${entries.length} entries, ${updated}/${deltas.length} accounts`,
+      });
+    }
+    return new Map(rows.map((r) => [r.idempotency_key, r.id]));
+  };
+  return { query, read };
 }
