@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, type CompiledQuery, type Transaction } from 'kysely';
+import { Socket } from 'node:net';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -38,6 +39,12 @@ export interface Pipeline {
 
 const pipelinedPools = new WeakMap<DB, () => pg.Pool>();
 
+/** node-pg's socket of a client (not part of its typed API; absent on other transports). */
+function socketOf(client: pg.PoolClient): Socket | undefined {
+  const stream = (client as unknown as { connection?: { stream?: unknown } }).connection?.stream;
+  return stream instanceof Socket ? stream : undefined;
+}
+
 /** Whether this handle has a pipelined pool (every handle made by createDatabase has one). */
 export function hasPipeline(db: DB): boolean {
   return pipelinedPools.has(db);
@@ -54,11 +61,24 @@ export async function withPipeline<T>(
   const pool = pipelinedPools.get(db)?.();
   if (!pool) throw new Error('this database handle has no pipelined connections');
   const client = await pool.connect();
+  const socket = socketOf(client);
+  let isCorked = false;
   const pipeline: Pipeline = {
-    run: (statement) =>
-      client
+    run: (statement) => {
+      // The statements sent in one turn of the event loop leave in one write, so the database
+      // wakes up once for the group (node-pg writes each statement's messages on its own).
+      if (socket && !isCorked) {
+        isCorked = true;
+        socket.cork();
+        process.nextTick(() => {
+          isCorked = false;
+          socket.uncork();
+        });
+      }
+      return client
         .query(statement.query.sql, statement.query.parameters as unknown[])
-        .then((result) => statement.read(result.rows as never)),
+        .then((result) => statement.read(result.rows as never));
+    },
   };
   try {
     const result = await work(pipeline);
