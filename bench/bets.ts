@@ -1,4 +1,3 @@
-import { Agent, request } from 'node:http';
 import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
@@ -15,6 +14,7 @@ import {
   type Cluster,
   type RunningServer,
 } from './support';
+import { LeanHttpPool } from './lean-http';
 
 /**
  * `npm run bench -- bets` (issue 5): dice bets over HTTP against the real server.
@@ -45,53 +45,29 @@ interface Sample {
   firstError: string | null;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: MAX_IN_FLIGHT });
-
-/** One dice bet: small stake, random target (chance 10–90 %) and condition. Resolves the status. */
-function diceBet(baseUrl: URL, player: BenchPlayer): Promise<{ status: number; body: string }> {
+/** One dice bet: small stake, random target (chance 10–90 %) and condition. */
+function diceBet(http: LeanHttpPool, player: BenchPlayer) {
   const target = (1000 + Math.floor(Math.random() * 8001)) / 100;
   const body = JSON.stringify({
     amount: '0.01',
     target,
     condition: Math.random() < 0.5 ? 'over' : 'under',
   });
-  return new Promise((resolve) => {
-    const req = request(
-      {
-        agent,
-        host: baseUrl.hostname,
-        port: baseUrl.port,
-        method: 'POST',
-        path: '/api/games/dice/bet',
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          authorization: `Bearer ${player.accessToken}`,
-        },
-        timeout: REQUEST_TIMEOUT_MS,
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-        res.on('error', (error) => resolve({ status: 0, body: error.message }));
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('client timeout')));
-    req.on('error', (error) => resolve({ status: 0, body: error.message }));
-    req.end(body);
-  });
+  return http.post(
+    '/api/games/dice/bet',
+    { authorization: `Bearer ${player.accessToken}` },
+    body,
+    REQUEST_TIMEOUT_MS,
+  );
 }
 
 function newSample(): Sample {
   return { ok: 0, errors: 0, elapsed: 0, latencies: [], statuses: new Map(), firstError: null };
 }
 
-async function timedBet(baseUrl: URL, player: BenchPlayer, sample: Sample): Promise<void> {
+async function timedBet(http: LeanHttpPool, player: BenchPlayer, sample: Sample): Promise<void> {
   const started = performance.now();
-  const { status, body } = await diceBet(baseUrl, player);
+  const { status, body } = await diceBet(http, player);
   const ms = performance.now() - started;
   sample.statuses.set(status, (sample.statuses.get(status) ?? 0) + 1);
   if (status === 200) {
@@ -105,7 +81,7 @@ async function timedBet(baseUrl: URL, player: BenchPlayer, sample: Sample): Prom
 
 /** `clients` closed loops; client i bets as `playerOf(i)`. */
 async function closedLoop(
-  baseUrl: URL,
+  http: LeanHttpPool,
   clients: number,
   playerOf: (client: number) => BenchPlayer,
   seconds: number,
@@ -116,7 +92,7 @@ async function closedLoop(
   await Promise.all(
     Array.from({ length: clients }, async (_, i) => {
       const player = playerOf(i);
-      while (Date.now() < until) await timedBet(baseUrl, player, sample);
+      while (Date.now() < until) await timedBet(http, player, sample);
     }),
   );
   sample.elapsed = (performance.now() - started) / 1000;
@@ -129,7 +105,7 @@ async function closedLoop(
  * answers do, so a slow server cannot slow the load down and hide its own latency.
  */
 async function openLoop(
-  baseUrl: URL,
+  http: LeanHttpPool,
   players: BenchPlayer[],
   rate: number,
   seconds: number,
@@ -149,7 +125,7 @@ async function openLoop(
       }
       const player = players[Math.floor(Math.random() * players.length)];
       if (!player) continue;
-      const bet = timedBet(baseUrl, player, sample).finally(() => inFlight.delete(bet));
+      const bet = timedBet(http, player, sample).finally(() => inFlight.delete(bet));
       inFlight.add(bet);
     }
     await new Promise((resolve) => setTimeout(resolve, 1));
@@ -207,6 +183,7 @@ function row(name: string, s: Sample): string {
 
 export async function runBetsBench(): Promise<void> {
   let server: RunningServer | undefined;
+  let http: LeanHttpPool | undefined;
   const temp: { cluster?: Cluster } = {};
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS / 1000} s, giving up`);
@@ -223,6 +200,7 @@ export async function runBetsBench(): Promise<void> {
     console.log('bench bets: starting the server (node --import tsx apps/server/src/main.ts)');
     server = await startServer({ databaseUrl: appUrl, dir: cluster.dir });
     const baseUrl = new URL(server.baseUrl);
+    http = new LeanHttpPool(baseUrl.hostname, Number(baseUrl.port), MAX_IN_FLIGHT);
 
     const players = await signUpPlayers({
       baseUrl: server.baseUrl,
@@ -244,16 +222,16 @@ export async function runBetsBench(): Promise<void> {
     };
 
     console.log(`bench bets: ${PLAYERS + 1} players funded; warm-up ${WARMUP_SECONDS} s`);
-    count(await closedLoop(baseUrl, CLIENTS, manyOf, WARMUP_SECONDS));
+    count(await closedLoop(http, CLIENTS, manyOf, WARMUP_SECONDS));
     console.log(`bench bets: A — ${CLIENTS} players, one client each, ${SECONDS} s`);
-    const a = count(await closedLoop(baseUrl, CLIENTS, manyOf, SECONDS));
+    const a = count(await closedLoop(http, CLIENTS, manyOf, SECONDS));
     console.log(`bench bets: B — ${CLIENTS} clients on one player, ${SECONDS} s`);
-    const b = count(await closedLoop(baseUrl, CLIENTS, oneOf, SECONDS));
+    const b = count(await closedLoop(http, CLIENTS, oneOf, SECONDS));
     const peak = a.ok / a.elapsed;
     const rate = peak / 2;
     console.log(`bench bets: half of peak — open loop at ${rate.toFixed(1)} bets/s, ${SECONDS} s`);
-    const half = count(await openLoop(baseUrl, many, rate, SECONDS));
-    agent.destroy();
+    const half = count(await openLoop(http, many, rate, SECONDS));
+    http.destroy();
     await server.stop();
     server = undefined;
 
@@ -291,7 +269,7 @@ export async function runBetsBench(): Promise<void> {
     const errors = a.errors + b.errors + half.errors;
     if (!isConsistent || !countOk || errors > 0) process.exitCode = 1;
   } finally {
-    agent.destroy();
+    http?.destroy();
     await server?.stop();
     await cluster.stop();
     clearTimeout(watchdog);
