@@ -12,6 +12,7 @@ import { useGameSearchStore } from '@/features/game-search/game-search-store';
 import { useLiveStatsStore } from '@/features/live-stats/live-stats-store';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { usePaymentsModalStore } from '@/features/payments/payments-modal-store';
+import { RewardsMenu } from '@/features/rewards/components/rewards-menu';
 import { useMiniAppStore } from '@/features/telegram/mini-app-store';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { WalletModalsHost } from '@/features/wallet/components/wallet-modals-host';
@@ -34,7 +35,8 @@ const iconButton = (isActive = false) =>
 /**
  * The fixed 60px top bar (spec document 2 section 2, Header). Logged out it shows the logo,
  * sign-in and register; logged in, the balance with its locked-balances dropdown and the user
- * menu with the notification bell, the deposit, search and Live Stats buttons. The chat toggle
+ * menu with the notification bell, the rewards gift dropdown, the deposit, search and Live Stats
+ * buttons. The chat toggle
  * is offered to visitors too: they may read the chat.
  */
 export function Header() {
@@ -119,6 +121,7 @@ export function Header() {
               <ChartLine aria-hidden="true" className="size-5" />
             </button>
             <NotificationBell />
+            <RewardsMenu />
             <UserMenu
               onOpenVault={() => openWalletModal('vault')}
               onOpenTip={() => openWalletModal('tip')}
