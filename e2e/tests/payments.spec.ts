@@ -78,6 +78,45 @@ async function admin(...args: string[]) {
   return stdout;
 }
 
+/**
+ * An injected EIP-1193 wallet (`window.ethereum`) on the local chain's id 31337: it hands every
+ * eth_sendTransaction to the page's exposed `__walletSend` and records it in `window.__sent`.
+ */
+async function installInjectedWallet(page: Page, account: string) {
+  await page.addInitScript((account) => {
+    const sent: unknown[] = [];
+    const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
+    const w = window as unknown as {
+      __sent: unknown[];
+      __walletSend: (tx: unknown) => Promise<string>;
+      ethereum: unknown;
+    };
+    w.__sent = sent;
+    w.ethereum = {
+      async request({ method, params }: { method: string; params?: unknown[] }) {
+        if (method === 'eth_requestAccounts') {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          return [account];
+        }
+        if (method === 'eth_chainId') return '0x7a69';
+        if (method === 'eth_sendTransaction') {
+          sent.push(params?.[0]);
+          return w.__walletSend(params?.[0]);
+        }
+        if (method === 'wallet_revokePermissions') {
+          await new Promise((resolve) => setTimeout(resolve, 1_000));
+          return null;
+        }
+        throw Object.assign(new Error('unsupported'), { code: 4200 });
+      },
+      on: (event: string, handler: (...args: unknown[]) => void) => {
+        (listeners[event] ??= []).push(handler);
+      },
+      removeListener: () => undefined,
+    };
+  }, account);
+}
+
 test('the Deposit modal: address and QR, pickers, minimum, new address, synced amounts, Buy Crypto', async ({
   page,
 }) => {
@@ -278,38 +317,7 @@ test('an injected EIP-1193 wallet sends an instant deposit on-chain, verified by
     if (sends > 1) return `0x${'ab'.repeat(32)}`;
     return chain.sendTransaction(chain.keys.browserWallet, tx);
   });
-  await page.addInitScript((account) => {
-    const sent: unknown[] = [];
-    const listeners: Record<string, ((...args: unknown[]) => void)[]> = {};
-    const w = window as unknown as {
-      __sent: unknown[];
-      __walletSend: (tx: unknown) => Promise<string>;
-      ethereum: unknown;
-    };
-    w.__sent = sent;
-    w.ethereum = {
-      async request({ method, params }: { method: string; params?: unknown[] }) {
-        if (method === 'eth_requestAccounts') {
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-          return [account];
-        }
-        if (method === 'eth_chainId') return '0x7a69';
-        if (method === 'eth_sendTransaction') {
-          sent.push(params?.[0]);
-          return w.__walletSend(params?.[0]);
-        }
-        if (method === 'wallet_revokePermissions') {
-          await new Promise((resolve) => setTimeout(resolve, 1_000));
-          return null;
-        }
-        throw Object.assign(new Error('unsupported'), { code: 4200 });
-      },
-      on: (event: string, handler: (...args: unknown[]) => void) => {
-        (listeners[event] ??= []).push(handler);
-      },
-      removeListener: () => undefined,
-    };
-  }, walletAddress);
+  await installInjectedWallet(page, walletAddress);
   await openApp(page, '/deposit?currency=ethereum');
   await expect(page.getByTestId('deposit-modal')).toBeVisible();
   const wallet = page.getByTestId('wallet-connect');
@@ -348,6 +356,64 @@ test('an injected EIP-1193 wallet sends an instant deposit on-chain, verified by
   await page.getByTestId('wallet-disconnect').click();
   await expect(wallet).toHaveAttribute('data-state', 'disconnecting');
   await expect(wallet).toHaveAttribute('data-state', 'has-wallet');
+});
+
+test('an instant USDT deposit calls transfer on the token contract the server watches', async ({
+  page,
+}) => {
+  const chain = localEvm();
+  const walletAddress = chain.addressOf(chain.keys.browserWallet);
+  await chain.payUsdt(walletAddress, '40');
+  await signUp(page, 'pu');
+  await page.exposeFunction('__walletSend', (tx: { to: string; value?: string; data?: string }) =>
+    chain.sendTransaction(chain.keys.browserWallet, tx),
+  );
+  await installInjectedWallet(page, walletAddress);
+  await openApp(page, '/deposit?currency=tether');
+  await page.getByTestId('deposit-network-eth').click();
+  await expect(page.getByTestId('deposit-address')).toHaveValue(/^0x[0-9a-fA-F]{40}$/);
+  const address = await page.getByTestId('deposit-address').inputValue();
+  await page.getByTestId('wallet-connect-button').click();
+  await expect(page.getByTestId('wallet-connect')).toHaveAttribute('data-state', 'connected');
+  await page.getByTestId('deposit-crypto').fill('30');
+  const verified = page.waitForResponse((response) =>
+    response.url().endsWith('/api/payments/deposits/verify'),
+  );
+  await page.getByTestId('wallet-send').click();
+  await expect(page.getByText('Transaction sent')).toBeVisible();
+  // transfer(address, 30 000 000) on the local USDT (EVM_TOKEN_CONTRACTS), not mainnet's 0xdAC17F….
+  const pad = (hex: string) => hex.replace(/^0x/, '').toLowerCase().padStart(64, '0');
+  const sent = await page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent);
+  expect(sent).toEqual([
+    {
+      from: walletAddress,
+      to: chain.usdt,
+      value: '0x0',
+      data: `0xa9059cbb${pad(address)}${pad((30_000_000).toString(16))}`,
+    },
+  ]);
+  const answer = await verified;
+  expect(await answer.json()).toEqual({
+    success: true,
+    message: 'Deposit of 30 USDT found: it is credited once it has 12 confirmations.',
+  });
+  await expect(page.getByText('Deposit detected')).toBeVisible();
+  expect(await chain.usdtBalance(address)).toBe(30_000_000n);
+
+  // USDC on Base: no node watches it here (simulated), so the wallet is not asked to send.
+  await page.getByTestId('deposit-currency').click();
+  await page.getByTestId('deposit-currency-USDC').click();
+  await page.getByTestId('deposit-network-base').click();
+  await expect(page.getByTestId('wallet-unavailable')).toHaveText(
+    'Instant deposits of USDC on Base are not available here. Send to the address above instead.',
+  );
+  await page.getByTestId('wallet-connect-button').click();
+  await expect(page.getByTestId('wallet-connect')).toHaveAttribute('data-state', 'connected');
+  await expect(page.getByTestId('wallet-send')).toBeDisabled();
+  await expect(page.getByTestId('wallet-send')).toHaveText('Not available');
+  expect(
+    await page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent),
+  ).toHaveLength(1);
 });
 
 test('without a browser wallet the Deposit modal says so', async ({ page }) => {

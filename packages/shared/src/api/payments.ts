@@ -47,8 +47,23 @@ export const paymentsConfigSchema = z.object({
   simulatedNetworks: z.array(zNetworkId),
   withdrawMinUsd: z.string(),
   wagerRequirementUsd: z.string(),
+  /**
+   * EVM networks watched on a real node, which a browser wallet can pay directly (the instant
+   * deposit): the chain id the node reports (null = any) and the token contracts the server
+   * watches, by symbol (the operator's EVM_TOKEN_CONTRACTS, else mainnet's). A network or token
+   * missing here cannot be paid by an instant deposit.
+   */
+  instantDeposits: z.array(
+    z.object({
+      network: zNetworkId,
+      chainId: z.number().int().nullable(),
+      nativeAsset: z.string().nullable(),
+      tokenContracts: z.record(z.string(), z.string()),
+    }),
+  ),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;
+export type InstantDepositNetwork = PaymentsConfig['instantDeposits'][number];
 
 /** GET and POST /api/payments/deposit-address: the spec's "wallet, memo". */
 export const depositAddressQuerySchema = z.object({

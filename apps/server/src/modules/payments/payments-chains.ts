@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { NETWORK_IDS, type NetworkId } from '@tengu/shared';
-import type { ChainAdapter } from './chains/chain-adapter';
+import type { ChainAdapter, EvmWalletDeposits } from './chains/chain-adapter';
 
 /**
  * What the payments services need from the chains (chains/registry.ts builds it from the
@@ -15,6 +15,8 @@ export interface PaymentChains {
   adapter(network: NetworkId): ChainAdapter | undefined;
   /** Networks served by the development simulator (no real chain behind them). */
   readonly simulatedNetworks: readonly NetworkId[];
+  /** EVM networks on a real node, with what a browser wallet needs to pay them. */
+  readonly instantDeposits: readonly ({ network: NetworkId } & EvmWalletDeposits)[];
 }
 
 /** Builds PaymentChains over a map of adapters (registry output or test fakes). */
@@ -32,6 +34,9 @@ export function paymentChainsOf(options: {
     simulatedNetworks: [...byNetwork.values()]
       .filter((adapter) => adapter.kind === 'simulator')
       .map((adapter) => localNetwork(adapter.network)),
+    instantDeposits: [...byNetwork].flatMap(([network, adapter]) =>
+      adapter.walletDeposits ? [{ network, ...adapter.walletDeposits }] : [],
+    ),
   };
 }
 

@@ -72,6 +72,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
       simulatedNetworks: [...chains.simulatedNetworks],
       withdrawMinUsd: WITHDRAW_MIN_USD,
       wagerRequirementUsd: WITHDRAW_WAGER_REQUIREMENT_USD,
+      instantDeposits: chains.instantDeposits.map((deposits) => ({
+        ...deposits,
+        tokenContracts: { ...deposits.tokenContracts },
+      })),
     }),
   );
 

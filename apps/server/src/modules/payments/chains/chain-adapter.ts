@@ -141,6 +141,13 @@ export type TransactionLookup =
   | { status: 'failed' }
   | { status: 'found'; transfers: IncomingTransfer[] };
 
+/** See ChainAdapter.walletDeposits. */
+export interface EvmWalletDeposits {
+  chainId: number | null;
+  nativeAsset: string | null;
+  tokenContracts: Readonly<Record<string, `0x${string}`>>;
+}
+
 export interface ChainAdapter {
   readonly network: NetworkId;
   readonly kind: ChainAdapterKind;
@@ -148,6 +155,12 @@ export interface ChainAdapter {
   readonly assets: readonly string[];
   /** True when deposits are identified by a tag on one address (XRP, TON). */
   readonly usesTags: boolean;
+  /**
+   * EVM adapters: what a browser wallet needs to pay this chain (the instant deposit, GET
+   * /api/payments/config): the chain id the node must report (null = any) and the token
+   * contracts actually watched, by symbol (EVM_TOKEN_CONTRACTS or mainnet's). Others: absent.
+   */
+  readonly walletDeposits?: EvmWalletDeposits;
 
   /**
    * The deposit address for a derivation index (BIP32 `m/<xpub path>/0/index` of the operator's

@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address';
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
+import { instantDepositTarget } from '../instant-deposit-target';
 import { AssetNetworkPicker } from './asset-network-picker';
 import { CopyField } from './copy-field';
 import { WalletConnect } from './wallet-connect';
@@ -198,10 +199,11 @@ export function DepositTab({
       {info.family === 'evm' && address.data && (
         <WalletConnect
           on={on}
+          asset={asset.symbol}
           networkName={info.name}
           depositAddress={address.data.wallet}
           cryptoAmount={amounts.crypto}
-          isDevelopment={config?.developmentMode ?? false}
+          target={instantDepositTarget(config, asset.symbol, on)}
         />
       )}
     </div>

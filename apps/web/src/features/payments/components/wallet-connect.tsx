@@ -6,16 +6,22 @@ import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { verifySentDeposit } from '../api/verify-deposit';
 import { depositTransaction, ensureChain, useInjectedWallet } from '../hooks/use-injected-wallet';
+import type { InstantDepositTarget } from '../instant-deposit-target';
 import { shortAddress } from '../payment-format';
 import { useState } from 'react';
 
 export interface WalletConnectProps {
   on: AssetNetwork;
+  /** The asset's symbol ("USDT"). */
+  asset: string;
   networkName: string;
   depositAddress: string;
   cryptoAmount: string;
-  /** Development chains have other chain ids: do not ask the wallet to switch. */
-  isDevelopment: boolean;
+  /**
+   * The chain and contract the server watches for this asset (instant-deposit-target.ts): null
+   * when it watches none (nothing is sent), undefined while the config loads.
+   */
+  target: InstantDepositTarget | null | undefined;
 }
 
 /**
@@ -35,7 +41,9 @@ export function WalletConnect(props: WalletConnectProps) {
     }
   };
 
+  const { target } = props;
   const send = async () => {
+    if (!target) return;
     if (!wallet.provider || wallet.state !== 'connected' || !wallet.account) {
       return toast.error(t('wallet.needWallet'));
     }
@@ -48,7 +56,7 @@ export function WalletConnect(props: WalletConnectProps) {
     if (amount <= 0n) return toast.error(t('wallet.needAmount'));
     setSending(true);
     try {
-      if (!props.isDevelopment && !(await ensureChain(wallet.provider, props.on.network))) {
+      if (!(await ensureChain(wallet.provider, target.chainId))) {
         return toast.error(t('wallet.wrongChain', { network: props.networkName }));
       }
       const txid = await wallet.provider.request({
@@ -58,7 +66,7 @@ export function WalletConnect(props: WalletConnectProps) {
             from: wallet.account,
             to: props.depositAddress,
             amount,
-            contract: props.on.contract,
+            contract: target.contract,
           }),
         ],
       });
@@ -107,6 +115,11 @@ export function WalletConnect(props: WalletConnectProps) {
               ? t('wallet.connected', { address: shortAddress(wallet.account) })
               : t('wallet.hint')}
           </p>
+          {target === null && (
+            <p className="text-xs text-gold" data-testid="wallet-unavailable" role="status">
+              {t('wallet.unavailable', { asset: props.asset, network: props.networkName })}
+            </p>
+          )}
           <div className="flex flex-wrap gap-2">
             {wallet.state === 'has-wallet' && (
               <Button size="sm" data-testid="wallet-connect-button" onClick={() => void connect()}>
@@ -124,11 +137,15 @@ export function WalletConnect(props: WalletConnectProps) {
                 <Button
                   size="sm"
                   data-testid="wallet-send"
-                  disabled={isSending}
+                  disabled={isSending || !target}
                   onClick={() => void send()}
                 >
                   {isSending && <Loader2 aria-hidden="true" className="size-3.5 animate-spin" />}
-                  {isSending ? t('wallet.sending') : t('wallet.send')}
+                  {isSending
+                    ? t('wallet.sending')
+                    : target === null
+                      ? t('wallet.sendUnavailable')
+                      : t('wallet.send')}
                 </Button>
                 <Button
                   size="sm"

@@ -66,18 +66,15 @@ export function useInjectedWallet() {
   return { provider, state, account, connect, disconnect };
 }
 
-const EVM_CHAIN_IDS: Record<string, number> = {
-  eth: 1,
-  base: 8453,
-  arbitrum: 42161,
-  bsc: 56,
-  polygon: 137,
-};
-
-/** Asks the wallet to use the network's chain (production chains only). */
-export async function ensureChain(provider: Eip1193Provider, network: string): Promise<boolean> {
-  const expected = EVM_CHAIN_IDS[network];
-  if (!expected) return true;
+/**
+ * Asks the wallet to use the chain the server watches (GET /api/payments/config; null: any chain
+ * is accepted, nothing to ask). False when the wallet is elsewhere and refuses to switch.
+ */
+export async function ensureChain(
+  provider: Eip1193Provider,
+  expected: number | null,
+): Promise<boolean> {
+  if (expected === null) return true;
   const current = Number.parseInt(String(await provider.request({ method: 'eth_chainId' })), 16);
   if (current === expected) return true;
   try {

@@ -393,6 +393,11 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter & {
     kind: 'evm',
     assets: [...(options.nativeAsset ? [options.nativeAsset] : []), ...tokensBySymbol.keys()],
     usesTags: false,
+    walletDeposits: {
+      chainId: options.expectedChainId ?? null,
+      nativeAsset: options.nativeAsset,
+      tokenContracts: Object.fromEntries(options.tokens.map((t) => [t.symbol, t.address])),
+    },
     hotWalletAddress: hotAccount?.address ?? null,
     deriveAddress(index) {
       const publicKey = decompressPublicKey(depositPublicKey(accountKey, index));
