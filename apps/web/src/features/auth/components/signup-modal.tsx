@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { useSignup } from '@/features/auth/api/signup';
 import { clearAttribution, readAttribution } from '@/features/auth/attribution';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
+import { useBlurValidation } from '@/features/auth/hooks/use-blur-validation';
 import { useCompleteSignIn } from '@/features/auth/hooks/use-complete-sign-in';
 import { useSignupErrors } from '@/features/auth/hooks/use-signup-errors';
 import { useUsernameCheck } from '@/features/auth/hooks/use-username-check';
@@ -35,7 +36,10 @@ export function SignupModal() {
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
-    mode: 'onTouched',
+    // Blur validates only fields the player typed in (use-blur-validation.ts): the autofocused,
+    // still empty email must not grow an error under the pointer on its way to "Log in".
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: {
       email: '',
       username: '',
@@ -46,6 +50,7 @@ export function SignupModal() {
   });
   const { register, handleSubmit, watch, setError, formState } = form;
   const { errors } = formState;
+  const registerField = useBlurValidation(form);
   const onError = useSignupErrors(setError);
   const usernameHint = useUsernameHint(useUsernameCheck(watch('username')));
   const password = watch('password');
@@ -96,7 +101,7 @@ export function SignupModal() {
             autoFocus
             data-testid="signup-email"
             hasError={!!errors.email}
-            {...register('email')}
+            {...registerField('email')}
           />
         </Field>
         <Field
@@ -111,7 +116,7 @@ export function SignupModal() {
             autoComplete="username"
             data-testid="signup-username"
             hasError={!!errors.username || !!usernameHint.error}
-            {...register('username')}
+            {...registerField('username')}
           />
         </Field>
         <Field
@@ -124,7 +129,7 @@ export function SignupModal() {
             autoComplete="new-password"
             data-testid="signup-password"
             hasError={!!errors.password || !!livePasswordKey}
-            {...register('password')}
+            {...registerField('password')}
           />
         </Field>
         {!isReferralHidden && (
@@ -139,7 +144,7 @@ export function SignupModal() {
               readOnly={isReferralLocked}
               data-testid="signup-referral"
               hasError={!!errors.referralCode}
-              {...register('referralCode')}
+              {...registerField('referralCode')}
             />
           </Field>
         )}
