@@ -168,6 +168,7 @@ export function lockAccounts(
 
 /** Row-locks accounts by id in ascending id order and returns their balances. */
 export async function lockAccountsById(db: DB, ids: bigint[]): Promise<LockedAccount[]> {
+  if (ids.length === 0) return [];
   const result = await sql<AccountRow & { balance: bigint; allow_negative: boolean }>`
     SELECT id, owner_type, user_id, pocket, house_kind, shard, balance, allow_negative
     FROM ledger_accounts
