@@ -244,9 +244,14 @@ describe('blackjack over HTTP', () => {
 
   it('pays a blackjack at the deal 3:2 at once', async () => {
     const p = await player();
+    // The dealer must not hold blackjack too (that would be a push).
     await arrange(
       p,
-      (r) => r.phase === 'done' && !upIsAce(r) && handTotal(playerCards(r)).best === 21,
+      (r) =>
+        r.phase === 'done' &&
+        !upIsAce(r) &&
+        handTotal(playerCards(r)).best === 21 &&
+        handTotal(r.dealer.slice(0, 2)).best !== 21,
     );
     const res = await start(p, '10');
     expect(res.body.game).toBeNull();
