@@ -1,3 +1,4 @@
+import type { WatchedAddress } from './chains/chain-adapter';
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '#app/db/database';
 import type { Database, PaymentDepositAddressesTable } from '#app/db/schema';
@@ -83,23 +84,36 @@ export async function findAddressByDestination(
     .executeTakeFirst();
 }
 
+/** Addresses as the chain adapters watch them. */
+function toWatched(
+  rows: Array<{ address: string; tag: string | null; derivation_index: number }>,
+): WatchedAddress[] {
+  return rows.map((row) => ({
+    address: row.address,
+    tag: row.tag ?? undefined,
+    index: row.derivation_index,
+  }));
+}
+
 /** Every address of a network (what its watcher looks for). */
 export async function listNetworkAddresses(db: Executor, network: string) {
-  return db
+  const rows = await db
     .selectFrom('payment_deposit_addresses')
     .select(['address', 'tag', 'derivation_index'])
     .where('network', '=', network)
     .orderBy('derivation_index')
     .execute();
+  return toWatched(rows);
 }
 
 /** A player's own addresses on a network (what a deposit verification may credit). */
 export async function listUserNetworkAddresses(db: Executor, userId: string, network: string) {
-  return db
+  const rows = await db
     .selectFrom('payment_deposit_addresses')
     .select(['address', 'tag', 'derivation_index'])
     .where('user_id', '=', userId)
     .where('network', '=', network)
     .orderBy('derivation_index')
     .execute();
+  return toWatched(rows);
 }

@@ -56,11 +56,7 @@ export async function verifyDeposit(
   await assertAttemptsLeft({ db, key: attemptsKey, max: options.maxAttempts });
   await recordAttempt({ db, key: attemptsKey });
 
-  const own = (await listUserNetworkAddresses(db, userId, network)).map((row) => ({
-    address: row.address,
-    tag: row.tag ?? undefined,
-    index: row.derivation_index,
-  }));
+  const own = await listUserNetworkAddresses(db, userId, network);
   if (own.length === 0) return { success: false, message: VERIFY_MESSAGES.notYours(networkName) };
 
   let lookup: TransactionLookup;

@@ -49,11 +49,7 @@ export async function runNetworkTick(deps: WatcherDeps & { network: NetworkId })
   const { db, network } = deps;
   const adapter = deps.chains.adapter(network);
   if (!adapter) return;
-  const addresses = (await listNetworkAddresses(db, network)).map((row) => ({
-    address: row.address,
-    tag: row.tag ?? undefined,
-    index: row.derivation_index,
-  }));
+  const addresses = await listNetworkAddresses(db, network);
   if (addresses.length > 0) {
     if (!prepared.has(adapter)) {
       await adapter.watch(addresses);

@@ -45,6 +45,7 @@ import {
   findSimulatedTransfer,
   insertSimulatedTransfer,
   listSimulatedDepositsAfter,
+  type SimulatedTransferRow,
 } from './simulator.repository';
 
 export const SIMULATED_TXID_PREFIX = 'SIMULATED-';
@@ -127,6 +128,22 @@ export function createSimulatorAdapter(options: SimulatorOptions): ChainAdapter 
     return Math.max(0, simulatedTip(clock) - Number(row.block_height) + 1);
   }
 
+  /** A mined simulated deposit as the watcher receives it. */
+  function transferOf(row: SimulatedTransferRow): IncomingTransfer {
+    const height = Number(row.block_height);
+    return {
+      network,
+      txid: row.txid,
+      index: 0,
+      address: row.address,
+      ...(row.tag ? { tag: row.tag } : {}),
+      asset: row.asset,
+      amount: BigInt(row.amount),
+      blockHeight: height,
+      blockHash: simulatedBlockHash(network, height),
+    };
+  }
+
   /** A destination as the watcher matches it: the tag decides on tag chains. */
   const key = (address: string, tag?: string | null) =>
     book.tagged ? `${address}#${tag ?? ''}` : address.toLowerCase();
@@ -148,17 +165,7 @@ export function createSimulatorAdapter(options: SimulatorOptions): ChainAdapter 
         }
         last = row.id;
         if (row.dropped_at || !watched.has(key(row.address, row.tag))) continue;
-        transfers.push({
-          network,
-          txid: row.txid,
-          index: 0,
-          address: row.address,
-          ...(row.tag ? { tag: row.tag } : {}),
-          asset: row.asset,
-          amount: BigInt(row.amount),
-          blockHeight: height,
-          blockHash: simulatedBlockHash(network, height),
-        });
+        transfers.push(transferOf(row));
       }
       if (reachedUnmined || rows.length < SCAN_BATCH) break;
     }
@@ -175,22 +182,7 @@ export function createSimulatorAdapter(options: SimulatorOptions): ChainAdapter 
     const height = Number(row.block_height);
     if (height > simulatedTip(clock)) return { status: 'pending' };
     const isWatched = addresses.some((a) => key(a.address, a.tag) === key(row.address, row.tag));
-    const transfers: IncomingTransfer[] = isWatched
-      ? [
-          {
-            network,
-            txid: row.txid,
-            index: 0,
-            address: row.address,
-            ...(row.tag ? { tag: row.tag } : {}),
-            asset: row.asset,
-            amount: BigInt(row.amount),
-            blockHeight: height,
-            blockHash: simulatedBlockHash(network, height),
-          },
-        ]
-      : [];
-    return { status: 'found', transfers };
+    return { status: 'found', transfers: isWatched ? [transferOf(row)] : [] };
   }
 
   async function broadcastWithdrawal(request: WithdrawalRequest) {
