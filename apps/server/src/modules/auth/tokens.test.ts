@@ -1,6 +1,8 @@
+import { hkdfSync } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig, ConfigError } from '#app/config';
 import { resolveJwtSecret } from './jwt-secret';
@@ -33,6 +35,25 @@ describe('tokens', () => {
     expect(await tokens.verifyAccess(access)).toEqual({ userId: 'u1', sessionId: 's1' });
     vi.setSystemTime(Date.now() + 2 * 60_000);
     expect(await tokens.verifyAccess(access)).toBeNull();
+  });
+
+  it('refuses a correctly signed token that never expires (no exp claim)', async () => {
+    const tokens = createTokens(SECRET);
+    // Signed with the very key the server uses, only without `exp`.
+    const key = new Uint8Array(hkdfSync('sha256', SECRET, 'tengu', 'jwt', 32));
+    const forever = (typ: string, extra: object) =>
+      new SignJWT({ typ, ...extra })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject('u1')
+        .sign(key);
+    const withExp = await new SignJWT({ typ: 'access', sid: 's1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('u1')
+      .setExpirationTime('1m')
+      .sign(key);
+    expect(await tokens.verifyAccess(withExp)).toEqual({ userId: 'u1', sessionId: 's1' });
+    expect(await tokens.verifyAccess(await forever('access', { sid: 's1' }))).toBeNull();
+    expect(await tokens.verifyLoginTicket(await forever('login-2fa', {}))).toBeNull();
   });
 
   it('seals 2FA secrets so that the stored value reveals nothing', () => {

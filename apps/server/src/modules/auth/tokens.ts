@@ -6,11 +6,16 @@ import {
   hkdfSync,
   randomBytes,
 } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { decodeJwt, jwtVerify, SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** The 2FA step of a login: short, just long enough to open an authenticator app. */
 export const LOGIN_TICKET_TTL_SECONDS = 5 * 60;
+
+/** When an already verified access token expires (epoch ms); a socket is dropped then. */
+export function accessTokenExpiresAt(verifiedToken: string): number {
+  return (decodeJwt(verifiedToken).exp ?? 0) * 1000;
+}
 
 /** An opaque random token (refresh tokens, email links): 256 bits, URL-safe. */
 export function randomToken(): string {
@@ -72,7 +77,11 @@ export function createTokens(secret: string): Tokens {
 
   const verify = async (token: string, typ: string) => {
     try {
-      const { payload } = await jwtVerify(token, jwtKey, { algorithms: ['HS256'] });
+      // Every token we sign expires: one without `exp` would be valid forever (issue 15.6).
+      const { payload } = await jwtVerify(token, jwtKey, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
       return payload.typ === typ && typeof payload.sub === 'string' ? payload : null;
     } catch {
       return null;
