@@ -32,6 +32,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { setupPayments } from './modules/payments/payments-setup';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { siteRoutes } from './modules/site/site.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
@@ -82,6 +83,7 @@ export async function buildApp({
   await registerApiDocs(app, config);
 
   await app.register(healthRoutes, { db });
+  await app.register(siteRoutes, { config });
 
   // Accounts (issue 3).
   const tokens = createTokens(resolveJwtSecret(config));

@@ -39,6 +39,8 @@ const envSchema = z.object({
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Tengu <no-reply@tengu.local>'),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  /** The operator's licence line in the footer (issue 14 item 6); empty = none. */
+  SITE_LICENSE_TEXT: optionalString.pipe(z.string().max(2000).optional()),
   GEO_BLOCKED_COUNTRIES: z
     .string()
     .default('AE,GB')

@@ -32,3 +32,4 @@ export * from './api/notifications';
 export * from './api/crash';
 export * from './payments/assets';
 export * from './api/payments';
+export * from './api/site';
