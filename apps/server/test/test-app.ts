@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type DestinationStream } from 'pino';
 import { buildApp } from '#app/app';
 import { loadConfig } from '#app/config';
 import type { DB } from '#app/db/database';
@@ -10,7 +10,12 @@ import type { DB } from '#app/db/database';
  * The real app on a test database, with the configuration a test asks for. Call `listen()` when
  * the test needs real sockets; `close()` always.
  */
-export async function createTestApp(options: { db: DB; env?: Record<string, string> }) {
+export async function createTestApp(options: {
+  db: DB;
+  env?: Record<string, string>;
+  /** Where the log goes (a test that reads the log); LOG_LEVEL still applies. */
+  logStream?: DestinationStream;
+}) {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -18,7 +23,9 @@ export async function createTestApp(options: { db: DB; env?: Record<string, stri
     WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'tengu-no-web-')),
     ...options.env,
   });
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = options.logStream
+    ? pino({ level: config.LOG_LEVEL }, options.logStream)
+    : pino({ level: config.LOG_LEVEL });
   const built = await buildApp({ config, db: options.db, logger });
   return {
     ...built,

@@ -10,7 +10,18 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly options: { internal?: string; cause?: unknown; statusCode?: number } = {},
+    readonly options: {
+      internal?: string;
+      cause?: unknown;
+      statusCode?: number;
+      /**
+       * A 5xx the operator already knows about (a feature left unconfigured): one info line
+       * instead of an error with a stack trace on every call (issue 15.6, log flooding).
+       */
+      isExpected?: boolean;
+      /** Details the client reads beside the message (`error.data`), e.g. the games in play. */
+      data?: Record<string, unknown>;
+    } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';

@@ -3,8 +3,12 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError } from './app-error';
 
-function body(code: ErrorCode | string, message: string): ErrorBody {
-  return { error: { code, message } };
+function body(
+  code: ErrorCode | string,
+  message: string,
+  data?: Record<string, unknown>,
+): ErrorBody {
+  return { error: data ? { code, message, data } : { code, message } };
 }
 
 /** Turns a request validation failure into one readable sentence naming the field. */
@@ -32,16 +36,20 @@ const STATUS_CODES: Record<number, ErrorCode> = {
 };
 
 /**
- * One error handler for the whole API: `{"error":{"code","message"}}`, 5xx internals hidden
+ * One error handler for the whole API: `{"error":{"code","message","data"?}}`, 5xx internals hidden
  * (CONVENTIONS.md, Errors and config).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) {
-      if (error.statusCode >= 500) {
+      if (error.statusCode >= 500 && error.options.isExpected) {
+        request.log.info({ code: error.code, internal: error.options.internal }, error.message);
+      } else if (error.statusCode >= 500) {
         request.log.error({ err: error, internal: error.options.internal }, error.message);
       }
-      return reply.status(error.statusCode).send(body(error.code, error.message));
+      // A 5xx never carries data: it could hold internals.
+      const data = error.statusCode < 500 ? error.options.data : undefined;
+      return reply.status(error.statusCode).send(body(error.code, error.message, data));
     }
     if (error.validation) {
       return reply.status(400).send(body('VALIDATION_FAILED', validationMessage(error)));

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captureLog } from '#test/log-capture';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { bearer, refreshCookie, signUp, TEST_ENV, type TestServer } from './accounts.int-helpers';
@@ -131,10 +132,15 @@ describe('Telegram Mini App', () => {
     expect(unsigned.statusCode).toBe(400);
   });
 
-  it('is unavailable without TELEGRAM_BOT_TOKEN', async () => {
+  it('is unavailable without TELEGRAM_BOT_TOKEN: 503 and one info line, no error log', async () => {
     const on = await server.app.inject({ url: '/api/auth/telegram/config' });
     expect(on.json()).toEqual({ enabled: true, botName: 'tengu_test_bot', botId: '123456789' });
-    const plain = await createTestApp({ db: database.db, env: TEST_ENV });
+    const log = captureLog();
+    const plain = await createTestApp({
+      db: database.db,
+      env: { ...TEST_ENV, LOG_LEVEL: 'info' },
+      logStream: log.stream,
+    });
     try {
       const off = await plain.app.inject({ url: '/api/auth/telegram/config' });
       expect(off.json()).toEqual({ enabled: false, botName: null, botId: null });
@@ -145,6 +151,12 @@ describe('Telegram Mini App', () => {
       });
       expect(res.statusCode).toBe(503);
       expect(res.json().error.message).toBe('Telegram login is not available.');
+      // An unconfigured feature is not a fault: no error with a stack trace on every call.
+      expect(log.lines.filter((l) => Number(l.level) >= 40)).toEqual([]);
+      const notes = log.lines.filter((l) => l.msg === 'Telegram login is not available.');
+      expect(notes).toHaveLength(1);
+      expect(notes[0]).toMatchObject({ level: 30, code: 'SERVICE_UNAVAILABLE' });
+      expect(notes[0]).not.toHaveProperty('err');
     } finally {
       await plain.close();
     }

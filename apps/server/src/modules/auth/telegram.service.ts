@@ -15,7 +15,12 @@ import type { TelegramCheck } from './telegram-verify';
 /** The bot token, or 503 when Telegram login is not configured. */
 export function telegramBotToken(deps: Pick<AuthDeps, 'config'>): string {
   const token = deps.config.TELEGRAM_BOT_TOKEN;
-  if (!token) throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.telegramUnavailable);
+  if (!token) {
+    throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.telegramUnavailable, {
+      internal: 'TELEGRAM_BOT_TOKEN is not set',
+      isExpected: true,
+    });
+  }
   return token;
 }
 
