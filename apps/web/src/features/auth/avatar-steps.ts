@@ -13,3 +13,11 @@ export function avatarStepIndex(level: number): number {
   });
   return index;
 }
+
+/**
+ * The avatar image of a level: the step's picture in `public/avatars`, the same path the server
+ * answers as `profile_img` (`profileImageForLevel` of @tengu/shared).
+ */
+export function avatarUrlForLevel(level: number): string {
+  return `/avatars/level-${AVATAR_STEPS[avatarStepIndex(level)] ?? 0}.png`;
+}
