@@ -57,6 +57,8 @@ export const errorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** Details beside the message, when an error has them (ACTIVE_BETS: `game_name`). */
+    data: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

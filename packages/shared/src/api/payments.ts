@@ -205,6 +205,24 @@ export const withdrawResponseSchema = z.object({
 });
 export type WithdrawResponse = z.infer<typeof withdrawResponseSchema>;
 
+/**
+ * GET /api/payments/withdrawals/eligibility: the player's standing against the server's withdraw
+ * rules (document 2 sections 6 and 9: a verified email and $69 of credits wagered), read by the
+ * same checks the withdrawal makes, so the modal can show it before the form is filled in.
+ */
+export const withdrawEligibilitySchema = z.object({
+  /** False for a messenger account that has not given an email yet (nothing to verify). */
+  hasEmail: z.boolean(),
+  emailVerified: z.boolean(),
+  /** Dollars of credits wagered so far (free bets do not count). */
+  wagered: z.string(),
+  /** Dollars to wager before a first withdrawal ("69"). */
+  required: z.string(),
+  /** Withdrawals must be above this many dollars ("5"). */
+  minimumUsd: z.string(),
+});
+export type WithdrawEligibility = z.infer<typeof withdrawEligibilitySchema>;
+
 /** POST /api/payments/withdrawals/:id/cancel. */
 export const cancelWithdrawalResponseSchema = z.object({
   success: z.literal(true),

@@ -134,7 +134,10 @@ export async function rotateSeeds(options: {
     const current = await lockSeedsForBet({ trx, userId: options.userId });
     const running = await options.activeGames(trx);
     if (running.length > 0) {
-      throw new AppError('ACTIVE_BETS', GAME_MESSAGES.activeBets(running.join(', ')));
+      // Document 2 section 7: the refusal carries the running games' names as `game_name`.
+      throw new AppError('ACTIVE_BETS', GAME_MESSAGES.activeBets(running.join(', ')), {
+        data: { game_name: running },
+      });
     }
     const previous = await retireSeeds(trx, current.id);
     const next = await insertActiveSeeds(

@@ -16,6 +16,7 @@ import {
   verifyDepositResponseSchema,
   WITHDRAW_MIN_USD,
   WITHDRAW_WAGER_REQUIREMENT_USD,
+  withdrawEligibilitySchema,
   withdrawalRecordSchema,
   withdrawalsPageSchema,
   withdrawRequestSchema,
@@ -41,6 +42,7 @@ import {
   listWithdrawals,
 } from './payments-queries.service';
 import { allPriceIds, type PriceSource } from './prices/price-source';
+import { withdrawEligibility } from './withdraw-eligibility.service';
 import { cancelWithdrawal, requestWithdrawal } from './withdrawals.service';
 
 export interface PaymentsRouteOptions {
@@ -223,6 +225,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
     },
     async (request) =>
       listWithdrawals({ db, userId: authOf(request).userId, query: request.query }),
+  );
+
+  app.get(
+    '/api/payments/withdrawals/eligibility',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: 'Your standing against the withdraw rules: verified email, $69 wagered',
+        response: { 200: withdrawEligibilitySchema },
+      },
+    },
+    async (request) => withdrawEligibility({ db, userId: authOf(request).userId }),
   );
 
   app.get(

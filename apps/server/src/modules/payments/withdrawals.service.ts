@@ -9,7 +9,6 @@ import {
   receivedAmount,
   unitsToDecimal,
   WITHDRAW_MIN_USD,
-  WITHDRAW_WAGER_REQUIREMENT_USD,
   type CancelWithdrawalResponse,
   type NetworkId,
   type WithdrawRequest,
@@ -45,6 +44,7 @@ import {
 } from './prices/price-source';
 import type { PaymentChains } from './payments-chains';
 import { toWithdrawalRecord } from './records';
+import { withdrawRefusal } from './withdraw-eligibility.service';
 import {
   findUserWithdrawal,
   findWithdrawal,
@@ -122,10 +122,8 @@ export async function requestWithdrawal(
 
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
-  if (!user.email_verified) throw fail('EMAIL_NOT_VERIFIED', PAYMENTS_MESSAGES.verifyEmail);
-  if (user.amount_wagered < decimalToUnits(WITHDRAW_WAGER_REQUIREMENT_USD)) {
-    throw fail('WAGER_REQUIREMENT', PAYMENTS_MESSAGES.wagerRequirement);
-  }
+  const refusal = withdrawRefusal(user);
+  if (refusal) throw refusal;
 
   const tag = request.tag?.trim() || undefined;
   const adapter = options.chains.adapter(network.id);
