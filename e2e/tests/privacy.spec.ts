@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openApp } from './support/accounts';
+import { fund } from './support/shell';
 
 /** Issue 5: `bets:new` carries the player's name or hidden, as the player chooses in settings. */
 test('a player hides their name: the live All Bets table shows Hidden for their bets', async ({
@@ -27,10 +28,11 @@ test('a player hides their name: the live All Bets table shows Hidden for their 
   await page.reload();
   await expect(page.getByTestId('hide-name-switch')).toHaveAttribute('aria-checked', 'true');
 
-  // A zero stake needs no funds and still goes through the feed.
+  // A bet with a stake goes through the feed (zero stakes stay out of it, issue 15).
+  await fund(username, '5');
   await openApp(page, '/casino/game/dice');
   await page.getByTestId('live-tab-all').click();
-  await page.getByTestId('bet-amount').fill('0');
+  await page.getByTestId('bet-amount').fill('1');
   await page.getByTestId('bet-button').click();
   const row = page.getByTestId('all-bets').getByTestId('bet-row').first();
   await expect(row).toContainText('Hidden');

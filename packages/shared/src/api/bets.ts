@@ -97,4 +97,46 @@ export type BetListResponse = z.infer<typeof betListResponseSchema>;
 
 export const betIdParamsSchema = z.object({ id: z.uuid() });
 
-export const BET_MESSAGES = { notFound: 'Bet not found.' } as const;
+export const BET_MESSAGES = {
+  notFound: 'Bet not found.',
+  /** A zero-stake bet over ZERO_STAKE_BETS_PER_WINDOW (issue 15): the reason, the wait. */
+  zeroStakeTooFast: 'You are placing free bets too fast. Please wait a few seconds.',
+} as const;
+
+/**
+ * A bet as the public live tables show it (`bets:new` on /games and GET /api/bets/recent): the
+ * player's name, or null when the player hides it ("Hidden"); never seeds, balances or ids of
+ * players.
+ */
+export const publicBetSchema = z.object({
+  id: z.string(),
+  game: z.string(),
+  player: z.string().nullable(),
+  amount: z.string(),
+  multiplier: z.number(),
+  payout: z.string(),
+  created_at: z.string(),
+});
+export type PublicBet = z.infer<typeof publicBetSchema>;
+
+/** High Rollers: bets of at least $100 (10¹⁰ units), as the live table has always shown them. */
+export const HIGH_ROLLER_MIN_UNITS = 10_000_000_000n;
+/** How many rows All Bets and High Rollers keep (and GET /api/bets/recent returns). */
+export const RECENT_BETS_LIMIT = 30;
+
+export const RECENT_BET_TABS = ['all', 'high-rollers'] as const;
+export type RecentBetTab = (typeof RECENT_BET_TABS)[number];
+
+/** GET /api/bets/recent?tab=all|high-rollers: the latest public bets, newest first. */
+export const recentBetsQuerySchema = z.object({
+  tab: z.enum(RECENT_BET_TABS).default('all'),
+});
+export const recentBetsResponseSchema = z.object({ bets: z.array(publicBetSchema) });
+export type RecentBetsResponse = z.infer<typeof recentBetsResponseSchema>;
+
+/**
+ * Zero-stake bets are free to place, so they are limited per player (issue 15): this many in
+ * ZERO_STAKE_WINDOW_MS. Bets with a stake are not counted.
+ */
+export const ZERO_STAKE_BETS_PER_WINDOW = 30;
+export const ZERO_STAKE_WINDOW_MS = 10_000;

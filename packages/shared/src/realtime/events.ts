@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PublicBet } from '../api/bets';
 import type { CrashServerToClient } from '../api/crash';
 
 /**
@@ -46,15 +47,8 @@ export interface LevelPayload {
   amount_wagered: DecimalString;
 }
 
-export interface PublicBetPayload {
-  id: string;
-  game: string;
-  player: string | null;
-  amount: DecimalString;
-  multiplier: number;
-  payout: DecimalString;
-  created_at: string;
-}
+/** `bets:new`: the public shape of a settled bet (publicBetSchema in api/bets.ts). */
+export type PublicBetPayload = PublicBet;
 
 export interface UserServerToClient {
   'user:balance': (payload: BalancePayload) => void;

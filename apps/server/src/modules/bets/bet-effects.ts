@@ -78,7 +78,8 @@ export function publishEffects(realtime: Realtime, effects: Effects, bet?: BetRe
       amount_wagered: unitsToDecimal(effects.amountWagered),
     });
   }
-  if (bet) {
+  // A zero-stake bet stays out of the public feed (issue 15): free to place, it would flood it.
+  if (bet && bet.amount !== '0') {
     realtime.broadcast('/games', 'bets:new', {
       id: bet.id,
       game: bet.game,

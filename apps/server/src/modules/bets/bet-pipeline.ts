@@ -29,6 +29,7 @@ import {
 import { toBetRecord } from './bet-view';
 import { inPlayerLane } from './player-lane';
 import { submitBet } from './bet-batch';
+import { assertZeroStakeAllowed } from './zero-stake-limit';
 
 export { publishEffects, type Effects } from './bet-effects';
 
@@ -136,6 +137,7 @@ export async function placeBet(
   },
 ): Promise<SettledBet> {
   const { db, userId, amount } = context;
+  assertZeroStakeAllowed(userId, amount);
   assertProfitAllowed(amount, context.potentialMultiplierE4, context.maxProfit);
   return submitBet(db, {
     userId,
@@ -165,6 +167,7 @@ export async function startMultiStepBet(
   },
 ): Promise<StartedGame> {
   const { db, userId, amount } = context;
+  assertZeroStakeAllowed(userId, amount);
   assertProfitAllowed(amount, context.potentialMultiplierE4, context.maxProfit);
   return inPlayerLane(userId, () =>
     db.transaction().execute(async (trx) => {

@@ -4,11 +4,14 @@ import {
   betListQuerySchema,
   betListResponseSchema,
   betRecordSchema,
+  recentBetsQuerySchema,
+  recentBetsResponseSchema,
 } from '@tengu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '#app/db/database';
 import { authOf } from '#app/modules/auth/authenticate';
 import { getBet, getBetFairness, listOwnBets } from './bets.service';
+import { createRecentBets } from './recent-bets.service';
 
 export const betsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
   app.get(
@@ -29,6 +32,21 @@ export const betsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
         game: request.query.game,
         cursor: request.query.cursor,
       }),
+  );
+
+  const recentBets = createRecentBets({ db });
+  app.get(
+    '/api/bets/recent',
+    {
+      schema: {
+        tags: ['bets'],
+        summary:
+          'The latest bets of all players (All Bets) or of $100 and more (High Rollers), newest first; names the players hide are null',
+        querystring: recentBetsQuerySchema,
+        response: { 200: recentBetsResponseSchema },
+      },
+    },
+    async (request) => recentBets(request.query.tab),
   );
 
   app.get(
