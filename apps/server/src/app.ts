@@ -40,6 +40,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { fastifyTrustProxy } from './plugins/trust-proxy';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 
@@ -66,7 +67,7 @@ export async function buildApp({
 }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // On close: stop accepting, drop idle keep-alive sockets, let in-flight requests finish.
     forceCloseConnections: 'idle',
     requestIdHeader: 'x-request-id',

@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { isDecimalAmount } from '@tengu/shared';
 import { REPO_ROOT } from './paths';
+import { parseTrustProxy, type TrustProxy } from './plugins/trust-proxy';
 import { parseChainsConfig, type ChainsConfig } from './modules/payments/chains/chains-config';
 
 /** An unset or empty variable both mean "use the default". */
@@ -9,11 +10,6 @@ const optionalString = z
   .string()
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
-
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -29,7 +25,7 @@ const envSchema = z.object({
     .pipe(z.number().int().min(1).max(65535).optional()),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
-  TRUST_PROXY: booleanish,
+  TRUST_PROXY: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -100,6 +96,8 @@ export type Config = z.infer<typeof envSchema> & {
   isProduction: boolean;
   /** Base of the links in emails, without a trailing slash. */
   publicUrl: string;
+  /** TRUST_PROXY parsed: the hop count or the proxies' addresses (plugins/trust-proxy.ts). */
+  trustProxy: TrustProxy;
   /** IPs exempt from the one-sign-up-per-IP rule. */
   signupIpAllowlist: string[];
   /** Whether this replica runs for crash leadership (CRASH_ENGINE). */
@@ -132,6 +130,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !data.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required in production (at least 32 characters)']);
   }
+  const trustProxy = parseTrustProxy(data.TRUST_PROXY);
+  if (!trustProxy.ok) {
+    throw new ConfigError([`TRUST_PROXY: ${trustProxy.problem} (got "${data.TRUST_PROXY}")`]);
+  }
   const chains = parseChainsConfig(data);
   if (chains.problems.length) throw new ConfigError(chains.problems);
   const absolute = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: absolute(data.DATA_DIR),
     webDistDir: absolute(data.WEB_DIST_DIR),
     isProduction,
+    trustProxy: trustProxy.value,
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     // e2e signs several players up from loopback; production exempts nobody unless told.
     signupIpAllowlist: data.SIGNUP_IP_ALLOWLIST ?? (isProduction ? [] : ['127.0.0.1', '::1']),

@@ -11,7 +11,7 @@ export type TestServer = Awaited<ReturnType<typeof createTestApp>>;
 
 export const TEST_ENV = {
   JWT_SECRET: 'integration-test-secret-0123456789abcdef',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
   AUTH_RATE_LIMIT_MAX: '1000',
   PUBLIC_URL: 'http://tengu.test',
 };
