@@ -7,6 +7,7 @@ import { BetPanel } from '../components/bet-panel';
 import { GameLayout, type GamePageSlots } from '../components/game-layout';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useRecentResults } from '../hooks/use-recent-results';
+import { playGameSound } from '../sound/game-sound';
 import { BlackjackActions } from './blackjack-actions';
 import { BlackjackTable } from './blackjack-table';
 import { tableFromEnd, tableFromGame } from './table-model';
@@ -60,7 +61,10 @@ export function BlackjackPage({ toolbar, footer }: GamePageSlots) {
       className="w-full"
       data-testid="blackjack-deal"
       disabled={blackjack.isBusy || blackjack.isLoading || !bet.isValid}
-      onClick={() => void blackjack.deal(bet.amount.trim())}
+      onClick={() => {
+        playGameSound('bet');
+        void blackjack.deal(bet.amount.trim());
+      }}
     >
       {t('actions.deal')}
     </Button>

@@ -108,12 +108,13 @@ function ResultBanner({ model }: { model: TableModel }) {
     <div
       data-testid="blackjack-result"
       data-outcome={details.outcome}
-      // Never in the way: the next deal can be clicked through it.
-      className="pointer-events-none absolute inset-x-0 top-1/2 z-10 flex -translate-y-1/2 justify-center motion-safe:animate-page-in"
+      // In the row between the hands, never over them: the dealer's total and the player's
+      // stay readable (issue 14). Clicks pass through to the felt.
+      className="pointer-events-none flex justify-center [grid-area:1/1] motion-safe:animate-page-in"
     >
       <div
         className={cn(
-          'rounded-2xl border-2 px-6 py-3 text-center shadow-2xl',
+          'rounded-2xl border-2 px-5 py-2 text-center shadow-2xl sm:px-6 sm:py-3',
           details.outcome === 'lose'
             ? 'border-ink-500 bg-ink-900'
             : details.outcome === 'push'
@@ -153,14 +154,18 @@ export function BlackjackTable({ model }: { model: TableModel | null }) {
         )}
       </div>
 
-      <div
-        className={cn(
-          'pointer-events-none text-center text-[0.7rem] font-semibold tracking-wider text-amber-200/70 uppercase transition-opacity sm:text-xs',
-          model?.end && 'opacity-0',
-        )}
-      >
-        <p>{t('table.pays')}</p>
-        <p className="text-white/50">{t('table.rules')}</p>
+      {/* The rules and the result share one cell, so the result takes their place. */}
+      <div className="grid place-items-center">
+        <div
+          className={cn(
+            'pointer-events-none text-center text-[0.7rem] font-semibold tracking-wider text-amber-200/70 uppercase transition-opacity [grid-area:1/1] sm:text-xs',
+            model?.end && 'opacity-0',
+          )}
+        >
+          <p>{t('table.pays')}</p>
+          <p className="text-white/50">{t('table.rules')}</p>
+        </div>
+        {model && <ResultBanner model={model} />}
       </div>
 
       <div
@@ -184,7 +189,6 @@ export function BlackjackTable({ model }: { model: TableModel | null }) {
           </div>
         )}
       </div>
-      {model && <ResultBanner model={model} />}
     </div>
   );
 }

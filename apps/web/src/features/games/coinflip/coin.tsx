@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CoinSideName } from '@tengu/shared';
 import { cn } from '@/lib/cn';
+import { COIN_SPIN_MS } from './use-coin-landing';
 
 /** One face of the coin: gold heads (a tengu mask mark), steel tails. */
 function Face({ side, isBack }: { side: CoinSideName; isBack?: boolean }) {
@@ -24,9 +25,17 @@ function Face({ side, isBack }: { side: CoinSideName; isBack?: boolean }) {
 /**
  * The coin spins in 3D to the side that came up: each new flip adds five turns plus the half
  * turn that lands it on the right face. Pure CSS transforms, so a click during the spin is
- * never blocked; `key` changes per flip so every flip spins even when the side repeats.
+ * never blocked; `flipKey` changes per flip so every flip spins even when the side repeats.
  */
-export function Coin({ side, flipKey }: { side: CoinSideName | null; flipKey: number }) {
+export function Coin({
+  side,
+  flipKey,
+  isSpinning = false,
+}: {
+  side: CoinSideName | null;
+  flipKey: number;
+  isSpinning?: boolean;
+}) {
   const [turns, setTurns] = useState(0);
   const last = useRef(flipKey);
   useEffect(() => {
@@ -36,10 +45,15 @@ export function Coin({ side, flipKey }: { side: CoinSideName | null; flipKey: nu
   }, [flipKey]);
   const angle = turns * 360 + (side === 'tails' ? 180 : 0);
   return (
-    <div className="perspective-distant" data-testid="coin" data-side={side ?? 'none'}>
+    <div
+      className="perspective-distant"
+      data-testid="coin"
+      data-side={isSpinning ? 'spinning' : (side ?? 'none')}
+      data-spinning={isSpinning}
+    >
       <div
-        className="relative size-36 transition-transform duration-700 ease-out transform-3d motion-reduce:transition-none xs:size-44"
-        style={{ transform: `rotateY(${angle}deg)` }}
+        className="relative size-36 transition-transform ease-out transform-3d motion-reduce:transition-none xs:size-44"
+        style={{ transform: `rotateY(${angle}deg)`, transitionDuration: `${COIN_SPIN_MS}ms` }}
       >
         <Face side="heads" />
         <Face side="tails" isBack />

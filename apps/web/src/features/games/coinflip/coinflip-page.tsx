@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   COIN_SIDES,
@@ -15,9 +15,11 @@ import { GameLayout, type GamePageSlots } from '../components/game-layout';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { cashOutValue } from '../hooks/use-multi-step-game';
 import { useRecentResults } from '../hooks/use-recent-results';
+import { playGameSound } from '../sound/game-sound';
 import { Coin } from './coin';
 import { CoinflipSeries } from './coinflip-series';
-import { useCoinflipGame, type CoinflipEnd } from './use-coinflip-game';
+import { useCoinLanding } from './use-coin-landing';
+import { useCoinflipGame } from './use-coinflip-game';
 
 const SELECT =
   'h-11 w-full rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white outline-none focus:border-ink-500';
@@ -33,22 +35,33 @@ export function CoinflipPage({ toolbar, footer }: GamePageSlots) {
   const { results, push } = useRecentResults();
   const [autoSide, setAutoSide] = useState<AutoSide>('heads');
   const [autoFlips, setAutoFlips] = useState(1);
-  const onEnd = useCallback(
-    (end: CoinflipEnd) =>
+  const coinflip = useCoinflipGame();
+  const live = useMemo(
+    () => ({ game: coinflip.game, end: coinflip.end }),
+    [coinflip.game, coinflip.end],
+  );
+  const liveFlips = live.game?.flips ?? live.end?.flips ?? [];
+  const liveKey = `${live.game?.nonce ?? live.end?.bet.nonce ?? 0}:${liveFlips.length}`;
+  // The text, the series row and the recent results wait for the coin to land (issue 14).
+  const landing = useCoinLanding(live, liveKey, liveFlips.length > 0);
+  const { game, end } = landing.shown;
+  useEffect(() => {
+    if (end)
       push({
         id: end.bet.id,
         label: `${end.bet.multiplier.toFixed(2)}×`,
         isWin: end.bet.result === 'WIN',
-      }),
-    [push],
-  );
-  const coinflip = useCoinflipGame(onEnd);
-  const { game, end } = coinflip;
+      });
+  }, [end, push]);
+
+  /** A move from the board as shown: when the series has already ended, it only lands the coin. */
+  const move = (action: () => Promise<unknown>) => {
+    if (!live.game) return landing.finish();
+    void action().catch(() => undefined);
+  };
 
   const flips = game?.flips ?? end?.flips ?? [];
   const lostAt = !game && end?.bet.result === 'LOSS' ? end.flips.length - 1 : null;
-  const shown = flips.at(-1) ?? null;
-  const flipKey = (game?.nonce ?? end?.bet.nonce ?? 0) * 100 + flips.length;
 
   /** Auto mode: one whole series per bet — start, call `autoFlips` flips, cash out. */
   const place = useCallback(
@@ -76,7 +89,7 @@ export function CoinflipPage({ toolbar, footer }: GamePageSlots) {
             variant="secondary"
             data-testid={`coinflip-call-${side}`}
             disabled={coinflip.isBusy}
-            onClick={() => void coinflip.flip(side).catch(() => undefined)}
+            onClick={() => move(() => coinflip.flip(side))}
           >
             {t(side)}
           </Button>
@@ -87,7 +100,7 @@ export function CoinflipPage({ toolbar, footer }: GamePageSlots) {
         className="w-full"
         data-testid="coinflip-random"
         disabled={coinflip.isBusy}
-        onClick={() => void coinflip.flip(randomSide()).catch(() => undefined)}
+        onClick={() => move(() => coinflip.flip(randomSide()))}
       >
         {t('random')}
       </Button>
@@ -96,7 +109,7 @@ export function CoinflipPage({ toolbar, footer }: GamePageSlots) {
         className="w-full"
         data-testid="coinflip-cash-out"
         disabled={coinflip.isBusy || game.flips.length === 0}
-        onClick={() => void coinflip.cashOut().catch(() => undefined)}
+        onClick={() => move(() => coinflip.cashOut())}
       >
         {t('cashOut', {
           amount: `$${formatBetAmount(cashOutValue(game.amount, game.multiplier), currentLanguage())}`,
@@ -109,7 +122,10 @@ export function CoinflipPage({ toolbar, footer }: GamePageSlots) {
       className="w-full"
       data-testid="coinflip-start"
       disabled={coinflip.isBusy || coinflip.isLoading || !bet.isValid}
-      onClick={() => void coinflip.start(bet.amount.trim()).catch(() => undefined)}
+      onClick={() => {
+        playGameSound('bet');
+        void coinflip.start(bet.amount.trim()).catch(() => undefined);
+      }}
     >
       {tg('panel.bet')}
     </Button>
@@ -163,7 +179,11 @@ export function CoinflipPage({ toolbar, footer }: GamePageSlots) {
       }
       board={
         <div className="flex w-full flex-col items-center gap-5">
-          <Coin side={shown} flipKey={flipKey} />
+          <Coin
+            side={liveFlips.at(-1) ?? null}
+            flipKey={landing.spins}
+            isSpinning={landing.isSpinning}
+          />
           <p className="h-5 text-center text-sm font-semibold" data-testid="coinflip-status">
             {game
               ? game.flips.length === 0

@@ -25,12 +25,12 @@ export function toCoinflipEnd(bet: BetRecord): CoinflipEnd {
 }
 
 /** Start, call, cash out; a running series survives a reload. */
-export function useCoinflipGame(onEnd: (end: CoinflipEnd) => void) {
+export function useCoinflipGame(onEnd?: (end: CoinflipEnd) => void) {
   const game = useMultiStepGame<CoinflipGame, CoinflipEnd>({
     queryKey: activeCoinflipQueryKey,
     getActive: getActiveCoinflip,
     toEnd: toCoinflipEnd,
-    onEnd,
+    ...(onEnd ? { onEnd } : {}),
   });
   const { send, clearEnd } = game;
   return {

@@ -10,6 +10,7 @@ import { unitsToDecimalText } from '@/lib/formatters';
 import { AmountInput } from './amount-input';
 import { AutoProgress } from './auto-progress';
 import { AutoSettings } from './auto-settings';
+import { playGameSound } from '../sound/game-sound';
 import { SignInGate } from './sign-in-gate';
 
 const TAB =
@@ -52,7 +53,10 @@ export function BetPanel(props: BetPanelProps) {
         className="w-full"
         data-testid="bet-button"
         disabled={isBetDisabled || !bet.isValid}
-        onClick={() => void place(bet.amount.trim()).catch(() => undefined)}
+        onClick={() => {
+          playGameSound('bet');
+          void place(bet.amount.trim()).catch(() => undefined);
+        }}
       >
         {t('panel.bet')}
       </Button>

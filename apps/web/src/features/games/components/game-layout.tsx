@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RecentResult } from '../hooks/use-recent-results';
+import { SoundToggle } from '../sound/sound-toggle';
 import { RecentResults } from './recent-results';
 
 /** What the app composes into a game page from other features. */
@@ -35,7 +36,10 @@ export function GameLayout({ title, panel, board, results, toolbar, footer }: Ga
           <section className="order-1 flex min-w-0 flex-1 flex-col md:order-2">
             <div className="flex items-center justify-between gap-2 border-b border-ink-700 px-4 py-2">
               <h1 className="text-base font-bold">{title}</h1>
-              <div className="flex items-center gap-2">{toolbar}</div>
+              <div className="flex items-center gap-2">
+                <SoundToggle />
+                {toolbar}
+              </div>
             </div>
             <div className="flex min-h-72 flex-1 items-center justify-center p-4 md:min-h-[26rem]">
               {board}

@@ -25,6 +25,8 @@ import { BetPanel } from '../components/bet-panel';
 import type { GamePageSlots } from '../components/game-layout';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useSettleBet } from '../hooks/use-settle-bet';
+import { playGameSound } from '../sound/game-sound';
+import { SoundToggle } from '../sound/sound-toggle';
 
 /** "2", "1.5" → a valid auto cash-out (1.01–1,000,000, 2 decimals); blank or bad → null. */
 export function parseAutoCashout(text: string): number | null {
@@ -72,6 +74,7 @@ export function CrashPage({ toolbar, footer }: GamePageSlots) {
   );
 
   const betNow = useCallback(() => {
+    playGameSound('bet');
     setIsPending(true);
     submit(bet.amount.trim(), autoCashout)
       .catch(showError)
@@ -88,6 +91,12 @@ export function CrashPage({ toolbar, footer }: GamePageSlots) {
       .catch(showError)
       .finally(() => setIsPending(false));
   }, [applyBalance, showError]);
+
+  // The player's own cash-out (by hand or automatic) is a win to hear.
+  const isCashed = myBet?.status === 'cashed';
+  useEffect(() => {
+    if (isCashed) playGameSound('win');
+  }, [isCashed]);
 
   // A bet queued during a round goes in as soon as the next countdown opens.
   const betNowRef = useRef(betNow);
@@ -171,6 +180,7 @@ export function CrashPage({ toolbar, footer }: GamePageSlots) {
               <div className="flex items-center justify-between gap-2 border-b border-ink-700 px-3 py-2 @md:px-4">
                 <h1 className="text-base font-bold">Crash</h1>
                 <div className="flex items-center gap-2">
+                  <SoundToggle />
                   <Button
                     size="sm"
                     variant="ghost"

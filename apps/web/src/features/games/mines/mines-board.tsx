@@ -15,7 +15,9 @@ interface MinesBoardProps {
 }
 
 /**
- * The 5×5 field: gems flip in as they are found; the end shows every mine. In auto mode
+ * The 5×5 field: gems flip in as they are found. The end (a loss or a cash-out) lays the whole
+ * board open, as the best sites do (issue 14): every mine and every gem, the tiles the player
+ * never picked dimmed, the mine that was hit in red. In auto mode
  * (`autoTiles` set) a click between rounds picks or unpicks a tile for the auto rounds; the
  * picks stay outlined while the rounds play.
  */
@@ -24,6 +26,8 @@ export function MinesBoard(props: MinesBoardProps) {
   const { t } = useTranslation('games');
   const revealed = new Set(game?.revealed ?? end?.revealed ?? []);
   const mines = new Set(game ? [] : (end?.minePositions ?? []));
+  // Once the server has revealed the mines, every other tile is a gem.
+  const isBoardOpen = !game && mines.size > 0;
   return (
     <div
       className="grid w-full max-w-md grid-cols-5 gap-2 xs:gap-3"
@@ -32,9 +36,12 @@ export function MinesBoard(props: MinesBoardProps) {
     >
       {Array.from({ length: MINES_TILES }, (_, tile) => {
         const isMine = mines.has(tile);
-        const isGem = revealed.has(tile) && !isMine;
+        const isPicked = revealed.has(tile);
+        const isGem = !isMine && (isPicked || isBoardOpen);
         const isHit = end?.hit === tile && !game;
         const isOpen = isGem || isMine;
+        // Ended board: what the player did not pick is shown, greyed.
+        const isDimmed = isBoardOpen && !isPicked;
         const autoIndex = autoTiles ? autoTiles.indexOf(tile) : -1;
         const isPicking = autoTiles !== null && game === null && !isBusy;
         const canClick = isPicking || (autoTiles === null && game !== null && !isGem && !isBusy);
@@ -44,6 +51,7 @@ export function MinesBoard(props: MinesBoardProps) {
             type="button"
             data-testid="mines-tile"
             data-state={isMine ? 'mine' : isGem ? 'gem' : 'hidden'}
+            data-dimmed={isDimmed || undefined}
             data-auto={autoIndex >= 0 ? autoIndex + 1 : undefined}
             aria-pressed={autoTiles ? autoIndex >= 0 : undefined}
             aria-label={t('mines.tile', { n: tile + 1 })}
@@ -55,7 +63,7 @@ export function MinesBoard(props: MinesBoardProps) {
               canClick && 'cursor-pointer hover:-translate-y-0.5 hover:bg-ink-500',
               isGem && 'bg-ink-950 text-emerald-400 motion-safe:animate-page-in',
               isMine && 'bg-ink-950 text-red-400',
-              isMine && !isHit && 'opacity-60',
+              isDimmed && 'opacity-35 grayscale-[60%]',
               isHit && 'bg-red-500/30 opacity-100',
               !game && !isOpen && end && !isPicking && 'opacity-40',
               autoIndex >= 0 && 'relative ring-2 ring-accent ring-inset',

@@ -8,6 +8,7 @@ import { BetPanel } from '../components/bet-panel';
 import { GameLayout, type GamePageSlots } from '../components/game-layout';
 import { useBetAmount } from '../hooks/use-bet-amount';
 import { useRecentResults } from '../hooks/use-recent-results';
+import { playGameSound } from '../sound/game-sound';
 import { MinesBoard } from './mines-board';
 import { fitAutoTiles, playMinesAutoRound, toggleAutoTile } from './mines-auto';
 import { useMinesGame, type MinesEnd } from './use-mines-game';
@@ -80,7 +81,10 @@ export function MinesPage({ toolbar, footer }: GamePageSlots) {
       className="w-full"
       data-testid="mines-start"
       disabled={mines.isBusy || mines.isLoading || !bet.isValid}
-      onClick={() => void mines.start(bet.amount.trim(), mineCount).catch(() => undefined)}
+      onClick={() => {
+        playGameSound('bet');
+        void mines.start(bet.amount.trim(), mineCount).catch(() => undefined);
+      }}
     >
       {t('mines.start')}
     </Button>
