@@ -57,7 +57,8 @@ export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
 export const crashPlayerSchema = z.object({
   bet_id: z.string(),
   round_id: z.number().int(),
-  username: z.string(),
+  /** Null when the player hides their name from public feeds (shown as "Hidden"). */
+  username: z.string().nullable(),
   amount: z.string(),
   /** The requested auto cash-out, if any. */
   auto_cashout: z.number().nullable(),

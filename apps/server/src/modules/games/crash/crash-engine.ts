@@ -275,7 +275,7 @@ export class CrashEngine {
       feed.publicBet({
         id: bet.id,
         game: 'crash',
-        player: bet.username,
+        player: bet.player,
         amount: unitsToDecimal(bet.amount),
         multiplier: 0,
         payout: '0',

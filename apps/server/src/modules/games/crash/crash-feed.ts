@@ -32,7 +32,9 @@ export class CrashFeed {
     this.realtime().toUser(userId, 'user:balance', balance);
   }
 
+  /** A zero-stake bet stays out of the public feed (issue 15), as for the originals. */
   publicBet(bet: PublicBetPayload): void {
+    if (bet.amount === '0') return;
     this.realtime().broadcast('/games', 'bets:new', bet);
   }
 

@@ -16,7 +16,7 @@ import {
   type CrashBetView,
   type RoundRow,
 } from './crash.repository';
-import { e2ToMultiplier, toCrashPlayer, toPublicBet } from './crash-view';
+import { e2ToMultiplier, publicName, toCrashPlayer, toPublicBet } from './crash-view';
 
 /**
  * Paying crash bets (issue 7). A cash-out is one ledger entry `crash_payout:<bet id>` (the
@@ -142,7 +142,8 @@ export async function balancesOf(db: DB, userIds: string[]): Promise<Map<string,
 export interface LostBet {
   id: string;
   userId: string;
-  username: string;
+  /** Null when the player hides their name. */
+  player: string | null;
   amount: bigint;
 }
 
@@ -155,7 +156,7 @@ export async function settleLosses(db: DB, round: RoundRow): Promise<LostBet[]> 
     return lost.map((l) => ({
       id: l.id,
       userId: l.user_id,
-      username: l.username,
+      player: publicName(l),
       amount: l.amount,
     }));
   });

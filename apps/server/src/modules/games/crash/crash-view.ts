@@ -10,6 +10,10 @@ import type { CrashBetView, RoundRow } from './crash.repository';
 
 /** The JSON of crash rows: what players may see of a round and its bets. */
 
+/** The name others see: none when the player hides it (issue 15, as `bets:new` does). */
+export const publicName = (bet: Pick<CrashBetView, 'username' | 'hide_name'>): string | null =>
+  bet.hide_name ? null : bet.username;
+
 export const e2ToMultiplier = (e2: bigint): number => Number(e2) / 100;
 
 export function toCrashPlayer(bet: CrashBetView): CrashPlayer {
@@ -18,7 +22,7 @@ export function toCrashPlayer(bet: CrashBetView): CrashPlayer {
   return {
     bet_id: bet.id,
     round_id: bet.round_id,
-    username: bet.username,
+    username: publicName(bet),
     amount: unitsToDecimal(bet.amount),
     auto_cashout: bet.auto_cashout_e2 === null ? null : e2ToMultiplier(bet.auto_cashout_e2),
     cashout:
@@ -60,7 +64,7 @@ export function toPublicBet(bet: CrashBetView, createdAt: Date): PublicBetPayloa
   return {
     id: bet.id,
     game: 'crash',
-    player: bet.username,
+    player: publicName(bet),
     amount: unitsToDecimal(bet.amount),
     multiplier:
       bet.status === 'cashed' && bet.cashout_e2 !== null ? e2ToMultiplier(bet.cashout_e2) : 0,

@@ -190,7 +190,8 @@ export async function lockLatestRoundForBet(
 
 // Bets --------------------------------------------------------------------------------------------
 
-export type CrashBetView = CrashBetRow & { username: string };
+/** A bet with its player's name and whether they hide it from public feeds. */
+export type CrashBetView = CrashBetRow & { username: string; hide_name: boolean };
 
 export async function insertCrashBet(
   trx: Trx,
@@ -228,7 +229,7 @@ export async function listRoundBets(db: DB, roundId: number): Promise<CrashBetVi
     .selectFrom('crash_bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .selectAll('b')
-    .select('u.username')
+    .select(['u.username', 'u.hide_name'])
     .where('b.round_id', '=', roundId)
     .orderBy('b.amount', 'desc')
     .orderBy('b.created_at')
@@ -244,7 +245,7 @@ export async function findUserBet(
     .selectFrom('crash_bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .selectAll('b')
-    .select('u.username')
+    .select(['u.username', 'u.hide_name'])
     .where('b.round_id', '=', roundId)
     .where('b.user_id', '=', userId)
     .executeTakeFirst();
@@ -266,7 +267,7 @@ export async function lockUserBetInLatestRound(
     .selectFrom('crash_bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .selectAll('b')
-    .select('u.username')
+    .select(['u.username', 'u.hide_name'])
     .where('b.round_id', '=', round.id)
     .where('b.user_id', '=', userId)
     .forUpdate('b')
@@ -294,7 +295,7 @@ export async function lockDueBets(
     .selectFrom('crash_bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .selectAll('b')
-    .select('u.username')
+    .select(['u.username', 'u.hide_name'])
     .where('b.round_id', '=', roundId)
     .where('b.status', '=', 'active')
     .where(target, '<=', maxE2)
@@ -363,13 +364,21 @@ const chainSalt = (round: RoundRow) =>
 export async function loseRemainingBets(
   trx: Trx,
   round: RoundRow,
-): Promise<Array<{ id: string; user_id: string; amount: bigint; username: string }>> {
+): Promise<
+  Array<{ id: string; user_id: string; amount: bigint; username: string; hide_name: boolean }>
+> {
   const details = JSON.stringify({
     round_id: round.id,
     crash_point: Number(round.crash_point_e2) / 100,
     hash: round.hash,
   });
-  const { rows } = await sql<{ id: string; user_id: string; amount: bigint; username: string }>`
+  const { rows } = await sql<{
+    id: string;
+    user_id: string;
+    amount: bigint;
+    username: string;
+    hide_name: boolean;
+  }>`
     WITH lost AS (
       UPDATE crash_bets SET status = 'lost', settled_at = clock_timestamp()
       WHERE round_id = ${round.id} AND status = 'active'
@@ -381,7 +390,7 @@ export async function loseRemainingBets(
              ${details}::jsonb || jsonb_build_object('salt', ${chainSalt(round)}), NULL, round_id
       FROM lost
     )
-    SELECT lost.id, lost.user_id, lost.amount, u.username
+    SELECT lost.id, lost.user_id, lost.amount, u.username, u.hide_name
     FROM lost JOIN users u ON u.id = lost.user_id`.execute(trx);
   return rows;
 }

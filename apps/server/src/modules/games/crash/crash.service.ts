@@ -22,6 +22,7 @@ import { finishEffects, type Effects } from '#app/modules/bets/bet-effects';
 import { splitStake } from '#app/modules/bets/bet-money';
 import { postIfAny, stakePostings } from '#app/modules/bets/bet-postings';
 import { readPlayerBalances } from '#app/modules/bets/bets.repository';
+import { assertZeroStakeAllowed } from '#app/modules/bets/zero-stake-limit';
 import {
   databaseNow,
   findChain,
@@ -70,6 +71,7 @@ export async function placeCrashBet(options: {
   const amount = betAmountUnits(request.amount);
   const autoE2 =
     request.autoCashout === undefined ? null : BigInt(Math.round(request.autoCashout * 100));
+  assertZeroStakeAllowed(userId, amount);
   const capE2 = profitCapE2(amount, options.maxProfit);
   if (capE2 < 101n || (autoE2 !== null && autoE2 > capE2)) {
     throw new AppError(
@@ -104,7 +106,11 @@ export async function placeCrashBet(options: {
       postings: stakePostings(userId, stake),
     });
     const effects = await finishEffects(trx, userId, stake.credits);
-    const player = toCrashPlayer({ ...inserted, username: effects.username });
+    const player = toCrashPlayer({
+      ...inserted,
+      username: effects.username,
+      hide_name: effects.hidden === true,
+    });
     return { player, balance: effects.balance, effects };
   });
 }

@@ -38,6 +38,10 @@ export function sortPlayers(players: readonly CrashPlayer[]): CrashPlayer[] {
   return [...players].sort((a, b) => {
     if (a.status !== b.status) return rank[a.status] - rank[b.status];
     const byAmount = decimalToUnits(b.amount) - decimalToUnits(a.amount);
-    return byAmount > 0n ? 1 : byAmount < 0n ? -1 : a.username.localeCompare(b.username);
+    return byAmount > 0n
+      ? 1
+      : byAmount < 0n
+        ? -1
+        : (a.username ?? '').localeCompare(b.username ?? '');
   });
 }

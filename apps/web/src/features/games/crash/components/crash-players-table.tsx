@@ -67,8 +67,14 @@ export function CrashPlayersTable({
                     player.bet_id === highlight && 'bg-accent-soft',
                   )}
                 >
-                  <td className="truncate px-3 py-1.5 font-medium" title={player.username}>
-                    {player.username}
+                  <td
+                    className={cn(
+                      'truncate px-3 py-1.5 font-medium',
+                      player.username === null && 'text-fog',
+                    )}
+                    title={player.username ?? undefined}
+                  >
+                    {player.username ?? t('hiddenPlayer')}
                   </td>
                   <td className="px-2 py-1.5 text-end tabular-nums" dir="ltr">
                     {formatUsd(player.amount, language)}
