@@ -15,6 +15,39 @@ function fileOf(language: string, namespace: string): Tree {
 
 type Tree = { [key: string]: string | Tree };
 
+/**
+ * Strings that may read the same as in English: the brand, game and prize names, and terms the
+ * other languages borrow as they are (Nonce, Memo, Rakeback, VIP, Status, Start, Auto ...).
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'Tengu',
+  'VIP',
+  'Blog',
+  'Casino',
+  'Original',
+  'Originals',
+  'Book of Degen',
+  'Blackjack',
+  'Blackjack!',
+  'Keno',
+  'Crash',
+  'Limbo',
+  'Plinko',
+  'Mines',
+  'Dojo Dash',
+  'Katana',
+  'Nonce',
+  'Nonces {{min}}–{{max}}',
+  'SHA-256: {{hash}}',
+  'Memo',
+  'Tag / memo',
+  'Status',
+  'Start',
+  'Auto',
+  'Manual',
+  'Rakeback',
+]);
+
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [key, value] of Object.entries(tree)) {
@@ -32,6 +65,22 @@ describe.each(NAMESPACES)('locale files, namespace %s', (namespace) => {
     expect([...strings.keys()].sort()).toEqual([...english.keys()].sort());
     for (const value of strings.values()) expect(value.trim()).not.toBe('');
   });
+
+  // Issue 14 item 8: a short label left in English ('Daily Dollars' in Persian) is as visible as
+  // a sentence; only names, codes and terms every one of these languages uses may match.
+  it.each(LANGUAGES.filter((l) => l !== 'en'))(
+    '%s leaves no label in English but names and international terms',
+    (language) => {
+      const strings = leaves(fileOf(language, namespace));
+      const copied = [...english].filter(
+        ([key, value]) =>
+          strings.get(key) === value &&
+          /\p{L}{2}/u.test(value.replace(/{{\w+}}/g, '')) &&
+          !SAME_IN_EVERY_LANGUAGE.has(value),
+      );
+      expect(copied.map(([key, value]) => `${key}: ${value}`)).toEqual([]);
+    },
+  );
 
   it.each(LANGUAGES.filter((l) => l !== 'en'))(
     '%s is translated, not an English copy',

@@ -21,16 +21,19 @@ export const MAX_LEVEL = LEVEL_WAGER_MINIMUMS_USD.length - 1;
 /** Tier names by first level; numerals restart per tier (spec section 9, Level titles). Avatar steps:
  * `profileImageForLevel` in api/users.ts. */
 const TIERS = [
-  { from: 0, name: 'Tadpole' },
-  { from: 1, name: 'Fish' },
-  { from: 5, name: 'Seal' },
-  { from: 10, name: 'Piranha' },
-  { from: 15, name: 'Shark' },
-  { from: 20, name: 'Whale' },
-  { from: 25, name: 'Plat Whale' },
-  { from: 30, name: 'Diamond Whale' },
-  { from: 35, name: 'Poseidon' },
+  { from: 0, id: 'tadpole', name: 'Tadpole' },
+  { from: 1, id: 'fish', name: 'Fish' },
+  { from: 5, id: 'seal', name: 'Seal' },
+  { from: 10, id: 'piranha', name: 'Piranha' },
+  { from: 15, id: 'shark', name: 'Shark' },
+  { from: 20, id: 'whale', name: 'Whale' },
+  { from: 25, id: 'platWhale', name: 'Plat Whale' },
+  { from: 30, id: 'diamondWhale', name: 'Diamond Whale' },
+  { from: 35, id: 'poseidon', name: 'Poseidon' },
 ] as const;
+
+/** A tier's stable id: the web app translates it (`vip.tiers.<id>` in the games namespace). */
+export type LevelTier = (typeof TIERS)[number]['id'];
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'] as const;
 
@@ -42,12 +45,22 @@ export function levelForWagered(units: bigint): number {
   return 0;
 }
 
-/** "Tadpole", "Fish I" … "Fish IV", "Seal I" … "Poseidon VI". */
-export function levelTitle(level: number): string {
+function tierOf(level: number) {
   const clamped = Math.max(0, Math.min(MAX_LEVEL, Math.floor(level)));
   const tier = [...TIERS].reverse().find((t) => t.from <= clamped) ?? TIERS[0];
-  if (tier.from === 0) return tier.name;
-  return `${tier.name} ${ROMAN[clamped - tier.from] ?? ''}`.trim();
+  return { tier, numeral: tier.from === 0 ? null : (ROMAN[clamped - tier.from] ?? null) };
+}
+
+/** A level's tier and its Roman numeral within the tier (null for Tadpole), to translate. */
+export function levelTierOf(level: number): { tier: LevelTier; numeral: string | null } {
+  const { tier, numeral } = tierOf(level);
+  return { tier: tier.id, numeral };
+}
+
+/** "Tadpole", "Fish I" … "Fish IV", "Seal I" … "Poseidon VI" (English; the web app translates). */
+export function levelTitle(level: number): string {
+  const { tier, numeral } = tierOf(level);
+  return numeral ? `${tier.name} ${numeral}` : tier.name;
 }
 
 /** The OG badge shows above level 5 (spec document 2 section 4). */

@@ -12,8 +12,13 @@ export interface VipProgress {
  * The user menu's VIP bar (spec document 1 section 3, VIP progress; section 9, levels and
  * titles). Display only, so a float of the decimal dollars is precise enough.
  */
-export function vipProgress(level: number, amountWagered: string): VipProgress {
-  const title = levelTitle(level);
+export function vipProgress(
+  level: number,
+  amountWagered: string,
+  /** The titles' language: English by default, `useLevelTitle()` on screen. */
+  titleOf: (level: number) => string = levelTitle,
+): VipProgress {
+  const title = titleOf(level);
   if (level >= MAX_LEVEL) return { title, nextTitle: null, percent: 100 };
   const min = LEVEL_WAGER_MINIMUMS_USD[level] ?? 0;
   const next = LEVEL_WAGER_MINIMUMS_USD[level + 1] ?? min;
@@ -21,7 +26,7 @@ export function vipProgress(level: number, amountWagered: string): VipProgress {
   const percent = next > min ? ((wagered - min) / (next - min)) * 100 : 100;
   return {
     title,
-    nextTitle: levelTitle(level + 1),
+    nextTitle: titleOf(level + 1),
     percent: Math.max(0, Math.min(100, percent)),
   };
 }

@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@tengu/shared';
 import { currentUserQueryKey } from '@/features/auth/api/get-current-user';
 import { useRealtimeStore } from '@/lib/realtime-store';
+import { useLevelTitle } from '../use-level-title';
 import { vipProgress } from '../vip-progress';
 
 /** The VIP title and the wagered-amount bar towards the next level. */
 export function UserMenuVip({ level, amountWagered }: { level: number; amountWagered: string }) {
   const { t } = useTranslation('games');
-  const { title, nextTitle, percent } = vipProgress(level, amountWagered);
+  const titleOf = useLevelTitle();
+  const { title, nextTitle, percent } = vipProgress(level, amountWagered, titleOf);
   return (
     <div className="mb-1 border-b border-ink-700 px-3 pt-2 pb-3" data-testid="user-menu-vip">
       <div className="mb-1.5 flex items-center justify-between gap-2 text-xs">

@@ -133,13 +133,13 @@ export function CoinflipPage({ toolbar, footer }: GamePageSlots) {
 
   return (
     <GameLayout
-      title="Coinflip"
+      title={tg('names.coinflip')}
       toolbar={toolbar}
       footer={footer}
       results={results}
       panel={
         <BetPanel
-          gameName="Coinflip"
+          gameName={tg('names.coinflip')}
           bet={bet}
           place={place}
           isBetDisabled={coinflip.isBusy || game !== null}

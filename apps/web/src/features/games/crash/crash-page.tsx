@@ -42,6 +42,7 @@ export function parseAutoCashout(text: string): number | null {
  */
 export function CrashPage({ toolbar, footer }: GamePageSlots) {
   const { t } = useTranslation('crash');
+  const { t: tg } = useTranslation('games');
   useCrashLive();
   const bet = useBetAmount();
   const { applyBalance, showError } = useSettleBet();
@@ -130,7 +131,7 @@ export function CrashPage({ toolbar, footer }: GamePageSlots) {
 
   const panel = (
     <BetPanel
-      gameName="Crash"
+      gameName={tg('names.crash')}
       bet={bet}
       place={placeAuto}
       isBetDisabled={!isAutoValid}
@@ -178,7 +179,7 @@ export function CrashPage({ toolbar, footer }: GamePageSlots) {
             </aside>
             <section className="order-1 flex min-w-0 flex-1 flex-col @3xl:order-2">
               <div className="flex items-center justify-between gap-2 border-b border-ink-700 px-3 py-2 @md:px-4">
-                <h1 className="text-base font-bold">Crash</h1>
+                <h1 className="text-base font-bold">{tg('names.crash')}</h1>
                 <div className="flex items-center gap-2">
                   <SoundToggle />
                   <Button

@@ -109,13 +109,13 @@ export function DojoDashPage({ toolbar, footer }: GamePageSlots) {
 
   return (
     <GameLayout
-      title="Dojo Dash"
+      title={tg('names.dojo-dash')}
       toolbar={toolbar}
       footer={footer}
       results={results}
       panel={
         <BetPanel
-          gameName="Dojo Dash"
+          gameName={tg('names.dojo-dash')}
           bet={bet}
           place={place}
           isBetDisabled={dojo.isBusy || game !== null}

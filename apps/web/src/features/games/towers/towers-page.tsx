@@ -116,13 +116,13 @@ export function TowersPage({ toolbar, footer }: GamePageSlots) {
 
   return (
     <GameLayout
-      title="Tengu Towers"
+      title={tg('names.towers')}
       toolbar={toolbar}
       footer={footer}
       results={results}
       panel={
         <BetPanel
-          gameName="Tengu Towers"
+          gameName={tg('names.towers')}
           bet={bet}
           place={place}
           isBetDisabled={towers.isBusy || game !== null}

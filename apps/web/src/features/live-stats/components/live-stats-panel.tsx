@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useLevelTitle } from '@/features/auth/use-level-title';
 import { vipProgress } from '@/features/auth/vip-progress';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { currentLanguage } from '@/lib/i18n';
@@ -133,7 +134,8 @@ export default function LiveStatsPanel() {
   };
 
   const profitCents = toCents(session.profit);
-  const vip = user ? vipProgress(user.level, user.amount_wagered) : null;
+  const levelTitle = useLevelTitle();
+  const vip = user ? vipProgress(user.level, user.amount_wagered, levelTitle) : null;
   const rakeback = balance?.rakeback ?? '0';
 
   return (

@@ -1,10 +1,11 @@
 import { CalendarDays, Coins, Gamepad2, Gift, Percent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isOgLevel, levelTitle } from '@tengu/shared';
+import { isOgLevel } from '@tengu/shared';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Avatar } from '@/features/auth/components/avatar';
+import { useLevelTitle } from '@/features/auth/use-level-title';
 import { findOriginalGame } from '@/features/games/originals';
 import { currentLanguage } from '@/lib/i18n';
 import { LocalizedLink } from '@/lib/localized-link';
@@ -46,6 +47,7 @@ export function ProfileCard({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
+  const levelTitle = useLevelTitle();
   const language = currentLanguage();
   const locale = language === 'fa' ? 'fa-IR-u-nu-latn' : language;
   const { data, isPending, isError, refetch } = useUserProfile(username);
