@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
@@ -9,6 +9,14 @@ import { HeroBanner } from '@/features/home/components/hero-banner';
 import { LobbyCategories } from '@/features/home/components/lobby-categories';
 import { SportsTeaser } from '@/features/home/components/sports-teaser';
 import { HOME_TAB_PARAM, homeTabOf, type HomeTab } from '@/features/home/home-tabs';
+import { Skeleton } from '@/components/ui/skeleton';
+import { loadNamespaces } from '@/lib/i18n';
+
+// The live bet tables load with their own chunk and strings, after the first page (its budget).
+const HomeLiveBets = lazy(async () => {
+  const [module] = await Promise.all([import('./home-live-bets'), loadNamespaces('games')]);
+  return { default: module.HomeLiveBets };
+});
 
 /** `/` and `/casino/home`: tab 1 slots, tab 2 casino and sports (spec document 1 section 2). */
 export function HomePage() {
@@ -53,6 +61,9 @@ export function HomePage() {
           </>
         )}
       </div>
+      <Suspense fallback={<Skeleton className="h-64 w-full" />}>
+        <HomeLiveBets />
+      </Suspense>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import type { PublicBetPayload } from '@tengu/shared';
+import {
+  decimalToUnits,
+  HIGH_ROLLER_MIN_UNITS,
+  RECENT_BETS_LIMIT,
+  type PublicBetPayload,
+} from '@tengu/shared';
 import { useRealtimeStore } from '@/lib/realtime-store';
-
-const MAX_ROWS = 30;
-/** High Rollers: bets of at least $100 (10¹⁰ units). */
-const HIGH_ROLLER_UNITS = 10_000_000_000n;
 
 interface LiveFeedState {
   all: PublicBetPayload[];
@@ -13,12 +14,33 @@ interface LiveFeedState {
   add: (bet: PublicBetPayload) => void;
 }
 
-function isHighRoller(bet: PublicBetPayload): boolean {
+export function isHighRoller(bet: PublicBetPayload): boolean {
   try {
-    return BigInt(bet.amount.split('.')[0] ?? '0') * 100_000_000n >= HIGH_ROLLER_UNITS;
+    return decimalToUnits(bet.amount) >= HIGH_ROLLER_MIN_UNITS;
   } catch {
     return false;
   }
+}
+
+/**
+ * The bets loaded on arrival (GET /api/bets/recent) and those the socket brought since, newest
+ * first, each once: a bet can be in both when it settled while the list was being loaded.
+ */
+export function mergeFeed(
+  live: readonly PublicBetPayload[],
+  loaded: readonly PublicBetPayload[] | undefined,
+): PublicBetPayload[] {
+  if (!loaded?.length) return [...live];
+  const seen = new Set<string>();
+  const merged: PublicBetPayload[] = [];
+  for (const bet of [...live, ...loaded]) {
+    if (seen.has(bet.id)) continue;
+    seen.add(bet.id);
+    merged.push(bet);
+  }
+  // ISO timestamps of one clock sort as text; a stable sort keeps arrival order on ties.
+  merged.sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+  return merged.slice(0, RECENT_BETS_LIMIT);
 }
 
 /** The public `bets:new` feed on /games, kept across pages (newest first). */
@@ -30,22 +52,23 @@ export const useLiveFeedStore = create<LiveFeedState>()((set) => ({
       state.all.some((b) => b.id === bet.id)
         ? state
         : {
-            all: [bet, ...state.all].slice(0, MAX_ROWS),
-            high: isHighRoller(bet) ? [bet, ...state.high].slice(0, MAX_ROWS) : state.high,
+            all: [bet, ...state.all].slice(0, RECENT_BETS_LIMIT),
+            high: isHighRoller(bet) ? [bet, ...state.high].slice(0, RECENT_BETS_LIMIT) : state.high,
           },
     ),
 }));
 
 /** Listens to `bets:new` while the socket client exists (signed-in players only, ADR 005). */
-export function useLiveFeed(): void {
+export function useLiveFeed(): boolean {
   const client = useRealtimeStore((s) => s.client);
   const add = useLiveFeedStore((s) => s.add);
+  const socket = client?.socket('/games');
   useEffect(() => {
-    const socket = client?.socket('/games');
     if (!socket) return;
     socket.on('bets:new', add);
     return () => {
       socket.off('bets:new', add);
     };
-  }, [client, add]);
+  }, [socket, add]);
+  return socket !== undefined;
 }

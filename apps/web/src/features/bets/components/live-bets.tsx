@@ -5,7 +5,8 @@ import { BET_GAME_NAMES, type BetGame } from '@tengu/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { useMyBets } from '../api/get-bets';
-import { useLiveFeed, useLiveFeedStore } from '../live-feed';
+import { useRecentBets } from '../api/get-recent-bets';
+import { mergeFeed, useLiveFeed, useLiveFeedStore } from '../live-feed';
 import { BetsTable, toBetRow, type BetRow } from './bets-table';
 
 type Tab = 'mine' | 'all' | 'high';
@@ -13,21 +14,28 @@ type Tab = 'mine' | 'all' | 'high';
 const TAB =
   'cursor-pointer rounded-md px-3 py-1.5 text-sm font-semibold text-fog data-[state=active]:bg-ink-600 data-[state=active]:text-white';
 
-/** My Bets / All Bets / High Rollers under a game (issue 5). */
-/** `onPlayer`: a player's name in All Bets / High Rollers opens their profile (page-composed). */
+/**
+ * My Bets / All Bets / High Rollers under a game (issue 5), or of every game on the home page
+ * (no `game`). All Bets and High Rollers show the latest bets on arrival (issue 14), then what
+ * the socket brings. `onPlayer`: a player's name opens their profile (page-composed).
+ */
 export function LiveBets({
   game,
   onPlayer,
 }: {
-  game: BetGame;
+  game?: BetGame;
   onPlayer?: (username: string) => void;
 }) {
   const { t, i18n } = useTranslation('games');
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const [tab, setTab] = useState<Tab>(isLoggedIn ? 'mine' : 'all');
-  useLiveFeed();
-  const all = useLiveFeedStore((s) => s.all);
-  const high = useLiveFeedStore((s) => s.high);
+  const hasSocket = useLiveFeed();
+  const recentAll = useRecentBets('all', hasSocket);
+  const recentHigh = useRecentBets('high-rollers', hasSocket);
+  const liveAll = useLiveFeedStore((s) => s.all);
+  const liveHigh = useLiveFeedStore((s) => s.high);
+  const all = mergeFeed(liveAll, recentAll.data?.bets);
+  const high = mergeFeed(liveHigh, recentHigh.data?.bets);
   const toRow = (b: (typeof all)[number]): BetRow => ({
     ...b,
     // Games without a translated name show their product name ("Tengu Towers"), never the slug.
@@ -56,17 +64,29 @@ export function LiveBets({
           </Tabs.Content>
         )}
         <Tabs.Content value="all">
-          <FeedTable rows={all.map(toRow)} testId="all-bets" onPlayer={onPlayer} />
+          <FeedTable
+            rows={all.map(toRow)}
+            testId="all-bets"
+            onPlayer={onPlayer}
+            isPending={recentAll.isPending}
+            isError={recentAll.isError}
+          />
         </Tabs.Content>
         <Tabs.Content value="high">
-          <FeedTable rows={high.map(toRow)} testId="high-rollers" onPlayer={onPlayer} />
+          <FeedTable
+            rows={high.map(toRow)}
+            testId="high-rollers"
+            onPlayer={onPlayer}
+            isPending={recentHigh.isPending}
+            isError={recentHigh.isError}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </section>
   );
 }
 
-function MyBets({ game }: { game: BetGame }) {
+function MyBets({ game }: { game?: BetGame | undefined }) {
   const { t } = useTranslation('games');
   const { data, isPending, isError } = useMyBets(game);
   if (isPending) return <Skeleton className="h-40 w-full" />;
@@ -79,12 +99,25 @@ function FeedTable({
   rows,
   testId,
   onPlayer,
+  isPending = false,
+  isError = false,
 }: {
   rows: BetRow[];
   testId: string;
   onPlayer?: ((username: string) => void) | undefined;
+  /** The latest bets are still loading (nothing arrived live yet either). */
+  isPending?: boolean;
+  isError?: boolean;
 }) {
   const { t } = useTranslation('games');
+  if (rows.length === 0 && isPending)
+    return <Skeleton className="h-40 w-full" data-testid={`${testId}-loading`} />;
+  if (rows.length === 0 && isError)
+    return (
+      <p data-testid={`${testId}-error`} className="p-6 text-center text-sm text-fog">
+        {t('tables.error')}
+      </p>
+    );
   if (rows.length === 0)
     return (
       <p data-testid={`${testId}-empty`} className="p-6 text-center text-sm text-fog">
