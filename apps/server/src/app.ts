@@ -16,7 +16,7 @@ import type { AuthRouteOptions } from './modules/auth/auth.http';
 import { authRoutes } from './modules/auth/auth.routes';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { telegramRoutes } from './modules/auth/telegram.routes';
-import { createTokens } from './modules/auth/tokens';
+import { accessTokenExpiresAt, createTokens } from './modules/auth/tokens';
 import { twoFactorRoutes } from './modules/auth/two-factor.routes';
 import { betsRoutes } from './modules/bets/bets.routes';
 import { devOutboxRoutes } from './modules/email/email.routes';
@@ -42,6 +42,11 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
 import { createRealtime, type Realtime } from './realtime/realtime';
+import {
+  createSessionSockets,
+  lateSessionSockets,
+  type SessionSockets,
+} from './realtime/session-sockets';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
 
 export interface BuildAppOptions {
@@ -93,8 +98,11 @@ export async function buildApp({
     from: config.MAIL_FROM,
     db,
     log: app.log,
+    logLinks: !config.isProduction,
   });
-  const deps: AuthDeps = { db, tokens, mailer, config, log: app.log };
+  // Revoked sessions lose their sockets (issue 15.2); the socket server is built below.
+  const lateSockets = lateSessionSockets(() => sessionSockets);
+  const deps: AuthDeps = { db, tokens, mailer, config, log: app.log, sessionSockets: lateSockets };
   const secureCookies = config.isProduction;
   const accountOptions: AuthRouteOptions = {
     deps,
@@ -106,7 +114,7 @@ export async function buildApp({
   await app.register(authRoutes, accountOptions);
   await app.register(twoFactorRoutes, accountOptions);
   await app.register(telegramRoutes, accountOptions);
-  await app.register(sessionsRoutes, { db, secureCookies });
+  await app.register(sessionsRoutes, { db, secureCookies, sessionSockets: lateSockets });
   await app.register(usersRoutes, { db });
   await app.register(profileRoutes, { db });
   // Money core (issue 4). The socket server is built below, hence the getter.
@@ -121,7 +129,7 @@ export async function buildApp({
   });
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
-  if (!config.isProduction) await app.register(devOutboxRoutes, { db });
+  if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });
   await app.register(paymentsRoutes, {
@@ -141,10 +149,11 @@ export async function buildApp({
     log: app.log,
   });
   const realtime: Realtime = createRealtime(sockets.io);
-  sockets.setJoinAuthenticator(
-    async (accessToken) =>
-      (await authenticateAccessToken({ db, tokens, accessToken }))?.userId ?? null,
-  );
+  const sessionSockets: SessionSockets = createSessionSockets(sockets.io);
+  sockets.setJoinAuthenticator(async (accessToken) => {
+    const claims = await authenticateAccessToken({ db, tokens, accessToken });
+    return claims && { ...claims, expiresAt: accessTokenExpiresAt(accessToken) };
+  });
   // Crash (issue 7): this replica bids for the leader lock; the leader runs the rounds.
   const crash = config.crashEngine
     ? startCrashRuntime({

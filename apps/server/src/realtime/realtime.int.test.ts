@@ -1,48 +1,34 @@
-import type { BalancePayload, PublicBetPayload, UserJoinAck } from '@tengu/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { BalancePayload, PublicBetPayload } from '@tengu/shared';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  collect,
+  disconnection,
+  join as joinWith,
+  socketClients,
+  stubJoinAuthenticator,
+} from '#test/socket-clients';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 
 let database: TestDatabase;
 let server: Awaited<ReturnType<typeof createTestApp>>;
 let baseUrl: string;
-const sockets: Socket[] = [];
+const clients = socketClients();
 
-function open(namespace: string): Promise<Socket> {
-  const socket = connect(`${baseUrl}${namespace}`, {
-    transports: ['websocket'],
-    reconnection: false,
-  });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-function join(socket: Socket, event: string, accessToken: unknown): Promise<UserJoinAck> {
-  return socket.timeout(2000).emitWithAck(event, { accessToken });
-}
-
-/** Resolves with the payloads received within a short window. */
-function collect<T>(socket: Socket, event: string, ms = 300): Promise<T[]> {
-  const received: T[] = [];
-  socket.on(event, (payload: T) => received.push(payload));
-  return new Promise((resolve) => setTimeout(() => resolve(received), ms));
-}
+const open = (namespace: string): Promise<Socket> => clients.open(baseUrl, namespace);
+const join = (socket: Socket, event: string, accessToken: unknown) =>
+  joinWith(socket, accessToken, event);
 
 beforeAll(async () => {
   database = await createTestDatabase();
   server = await createTestApp({ db: database.db });
   // Stands in for the accounts module's token check: the hook is what this test exercises.
-  server.sockets.setJoinAuthenticator(async (token) =>
-    token.startsWith('token-') ? token.slice(6) : null,
-  );
+  server.sockets.setJoinAuthenticator(stubJoinAuthenticator);
   baseUrl = await server.listen();
 });
 afterAll(async () => {
-  for (const socket of sockets) socket.disconnect();
+  clients.close();
   await server.close();
   await database.drop();
 });
@@ -53,12 +39,10 @@ describe('real-time', () => {
     const aliceTab2 = await open('/user');
     const bob = await open('/user');
     const visitor = await open('/user');
-    expect(await join(alice, 'user:join', 'token-alice')).toEqual({ ok: true, userId: 'alice' });
-    expect(await join(aliceTab2, 'user:join', 'token-alice')).toEqual({
-      ok: true,
-      userId: 'alice',
-    });
-    expect(await join(bob, 'user:join', 'token-bob')).toEqual({ ok: true, userId: 'bob' });
+    const joined = { ok: true, userId: 'alice', expiresInMs: expect.any(Number) };
+    expect(await join(alice, 'user:join', 'token-alice')).toEqual(joined);
+    expect(await join(aliceTab2, 'user:join', 'token-alice')).toEqual(joined);
+    expect(await join(bob, 'user:join', 'token-bob')).toMatchObject({ ok: true, userId: 'bob' });
 
     const got = [alice, aliceTab2, bob, visitor].map((s) =>
       collect<BalancePayload>(s, 'user:balance'),
@@ -117,5 +101,25 @@ describe('real-time', () => {
     expect(r1).toEqual([bet]);
     expect(r2).toEqual([bet]);
     expect(r3).toEqual([]);
+  });
+
+  it('drops a socket when its access token expires, so private events stop (issue 15.2)', async () => {
+    const dave = await open('/user');
+    const ack = await join(dave, 'user:join', 'short-dave');
+    expect(ack).toMatchObject({ ok: true, userId: 'dave' });
+    expect(await disconnection(dave)).toBe('io server disconnect');
+    const got = collect(dave, 'user:balance');
+    server.realtime.toUser('dave', 'user:balance', { credits: '3', freebets: '0' });
+    expect(await got).toEqual([]);
+  });
+
+  it('keeps a socket that joins again with a fresh token before the old one expires', async () => {
+    const erin = await open('/user');
+    await join(erin, 'user:join', 'short-erin');
+    expect(await join(erin, 'user:join', 'token-erin')).toMatchObject({ ok: true });
+    expect(await disconnection(erin, 800)).toBe('still connected');
+    const got = collect(erin, 'user:balance');
+    server.realtime.toUser('erin', 'user:balance', { credits: '4', freebets: '0' });
+    expect(await got).toEqual([{ credits: '4', freebets: '0' }]);
   });
 });

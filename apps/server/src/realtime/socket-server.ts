@@ -1,11 +1,27 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { SOCKET_RECONNECT, userJoinSchema, userRoom, type UserJoinAck } from '@tengu/shared';
+import {
+  SOCKET_RECONNECT,
+  sessionRoom,
+  userJoinSchema,
+  userRoom,
+  type UserJoinAck,
+} from '@tengu/shared';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
 
-/** Resolves an access token to a user id, or null. The accounts module provides the real one. */
-export type JoinAuthenticator = (accessToken: string) => Promise<string | null>;
+/** Who a valid access token speaks for, and until when (epoch ms). */
+export interface JoinIdentity {
+  userId: string;
+  sessionId: string;
+  expiresAt: number;
+}
+
+/** Resolves an access token to its identity, or null. The accounts module provides the real one. */
+export type JoinAuthenticator = (accessToken: string) => Promise<JoinIdentity | null>;
+
+/** setTimeout's ceiling (about 24.8 days); an access token lives 15 minutes. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const rejectAll: JoinAuthenticator = async () => null;
 
@@ -21,9 +37,14 @@ export interface SocketServer {
 
 /**
  * `user:join` on /user and `deposit:join` on /wallet: the socket sends its access token and, once
- * the token is accepted, joins its player's room. Visitors stay connected but get nothing private.
+ * the token is accepted, joins its player's room and its session's room. The socket is dropped
+ * when the token expires unless it joins again with a fresh one (issue 15.2): a signed-out or
+ * expired session must stop receiving private events. Visitors stay connected but get nothing
+ * private.
  */
 function handleJoin(socket: Socket, getAuthenticator: () => JoinAuthenticator, log: Log) {
+  let expiryTimer: NodeJS.Timeout | undefined;
+  socket.on('disconnect', () => clearTimeout(expiryTimer));
   return async (payload: unknown, ack: unknown) => {
     const reply = (result: UserJoinAck) => {
       if (typeof ack === 'function') (ack as (r: UserJoinAck) => void)(result);
@@ -31,12 +52,21 @@ function handleJoin(socket: Socket, getAuthenticator: () => JoinAuthenticator, l
     const parsed = userJoinSchema.safeParse(payload);
     if (!parsed.success) return reply({ ok: false, error: 'An access token is required.' });
     try {
-      const userId = await getAuthenticator()(parsed.data.accessToken);
-      if (!userId)
+      const identity = await getAuthenticator()(parsed.data.accessToken);
+      const expiresInMs = identity ? identity.expiresAt - Date.now() : 0;
+      if (!identity || expiresInMs <= 0)
         return reply({ ok: false, error: 'Your session has expired. Please log in again.' });
-      await socket.join(userRoom(userId));
-      socket.data.userId = userId;
-      reply({ ok: true, userId });
+      if (!socket.connected) return;
+      // A join as another player or session (a login straight after another) leaves the old rooms.
+      for (const room of socket.rooms) {
+        if (room.startsWith('user:') || room.startsWith('session:')) await socket.leave(room);
+      }
+      await socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+      socket.data.userId = identity.userId;
+      socket.data.sessionId = identity.sessionId;
+      clearTimeout(expiryTimer);
+      expiryTimer = setTimeout(() => socket.disconnect(), Math.min(expiresInMs, MAX_TIMER_MS));
+      reply({ ok: true, userId: identity.userId, expiresInMs });
     } catch (error) {
       log.warn({ err: error }, 'socket join failed');
       reply({ ok: false, error: 'Could not join. Please try again.' });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '@/features/auth/store';
+import { api } from '@/lib/api';
 import { useNotificationEvents } from '@/features/notifications/hooks/use-notification-events';
 import { useRealtimeStore } from '@/lib/realtime-store';
 import type { RealtimeClient } from '@/lib/socket-client';
@@ -19,6 +20,8 @@ export function useRealtimeConnection(): void {
       client = new RealtimeClient({
         url: window.location.origin,
         getAccessToken: () => useAuthStore.getState().accessToken,
+        // The server drops a socket when its access token expires (15 minutes): refresh first.
+        refreshAccessToken: () => api.refreshAccessToken(),
       });
       client.start();
       useRealtimeStore.setState({ client });

@@ -65,6 +65,11 @@ export interface ApiClient {
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => Promise<T>;
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => Promise<T>;
+  /**
+   * Rotates the refresh cookie for a new access token (stored through the session adapter), or
+   * signs out when the session is gone. The socket client calls it before its token expires.
+   */
+  refreshAccessToken: () => Promise<string | null>;
 }
 
 const REFRESH_PATH = '/auth/refresh';
@@ -185,5 +190,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
     put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
     delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
+    refreshAccessToken,
   };
 }

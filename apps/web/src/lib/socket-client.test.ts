@@ -1,6 +1,6 @@
 import type { Manager } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
-import { RealtimeClient, type ManagerFactory } from './socket-client';
+import { RealtimeClient, refreshDelayMs, type ManagerFactory } from './socket-client';
 
 describe('RealtimeClient', () => {
   it('opens no connection at all while logged out', () => {
@@ -83,5 +83,45 @@ describe('RealtimeClient against an unreachable server', () => {
     client.stop();
     expect(retry).toBeNull();
     expect(client.isActive).toBe(false);
+  });
+});
+
+describe('RealtimeClient token expiry (issue 15.2)', () => {
+  it('refreshes the access token two minutes before the joined one expires', async () => {
+    const scheduled: Array<{ run: () => void; delayMs: number }> = [];
+    const handlers = new Map<string, (...args: unknown[]) => void>();
+    const fakeSocket = () => ({
+      connected: true,
+      on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler),
+      connect: vi.fn(),
+      disconnect: vi.fn(),
+      emit: (event: string, _payload: unknown, ack: (result: unknown) => void) => {
+        if (event === 'user:join') ack({ ok: true, userId: 'u1', expiresInMs: 15 * 60_000 });
+      },
+    });
+    const manager = { on: vi.fn(), open: vi.fn(), socket: vi.fn(fakeSocket) };
+    const refreshAccessToken = vi.fn(async () => 'fresh');
+    const client = new RealtimeClient({
+      url: '',
+      getAccessToken: () => 'token',
+      refreshAccessToken,
+      createManager: () => manager as unknown as Manager,
+      schedule: (run, delayMs) => {
+        scheduled.push({ run, delayMs });
+        return () => undefined;
+      },
+    });
+    client.start();
+    client.rejoin();
+    const refresh = scheduled.find((s) => s.delayMs === 13 * 60_000);
+    expect(refresh).toBeDefined();
+    expect(refreshAccessToken).not.toHaveBeenCalled();
+    refresh?.run();
+    expect(refreshAccessToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes early for a token that has little time left', () => {
+    expect(refreshDelayMs(15 * 60_000)).toBe(13 * 60_000);
+    expect(refreshDelayMs(60_000)).toBe(30_000);
   });
 });

@@ -20,11 +20,23 @@ export interface RealtimeClientOptions {
   /** Server origin; empty for the page's own origin (the server serves the app). */
   url: string;
   getAccessToken: () => string | null;
+  /**
+   * Gets a fresh access token (the new one reaches the sockets through `rejoin`). Called before
+   * the joined token expires, and when the server dropped a socket for an expired token.
+   */
+  refreshAccessToken?: () => Promise<string | null>;
   createManager?: ManagerFactory;
   schedule?: Schedule;
   random?: () => number;
   onUserJoin?: (result: UserJoinAck) => void;
   onGiveUp?: () => void;
+}
+
+/** Refresh this long before the access token expires (hidden tabs run timers once a minute). */
+const REFRESH_AHEAD_MS = 2 * 60_000;
+
+export function refreshDelayMs(expiresInMs: number): number {
+  return expiresInMs > 2 * REFRESH_AHEAD_MS ? expiresInMs - REFRESH_AHEAD_MS : expiresInMs / 2;
 }
 
 const defaultSchedule: Schedule = (run, delayMs) => {
@@ -41,6 +53,7 @@ export class RealtimeClient {
   private manager: Manager | null = null;
   private policy: ReconnectPolicy | null = null;
   private readonly sockets = new Map<Namespace, Socket>();
+  private cancelRefresh: (() => void) | null = null;
 
   constructor(private readonly options: RealtimeClientOptions) {}
 
@@ -87,6 +100,8 @@ export class RealtimeClient {
   /** A deliberate disconnect (logout): nothing reconnects afterwards. */
   stop(): void {
     this.policy?.stop();
+    this.cancelRefresh?.();
+    this.cancelRefresh = null;
     for (const socket of this.sockets.values()) socket.disconnect();
     this.sockets.clear();
     this.manager = null;
@@ -111,7 +126,35 @@ export class RealtimeClient {
   private joinUser(user: TypedSocket<'/user'>): void {
     const accessToken = this.options.getAccessToken();
     if (!accessToken) return;
-    user.emit('user:join', { accessToken }, (result) => this.options.onUserJoin?.(result));
+    user.emit('user:join', { accessToken }, (result) => {
+      if (result.ok) this.scheduleRefresh(result.expiresInMs);
+      this.options.onUserJoin?.(result);
+    });
+  }
+
+  // The server drops a socket whose token expires (issue 15.2): a fresh token first, then
+  // `rejoin` (the app calls it when the token changes) keeps the live updates flowing.
+  private scheduleRefresh(expiresInMs: number): void {
+    const refresh = this.options.refreshAccessToken;
+    if (!refresh || !this.manager) return;
+    this.cancelRefresh?.();
+    const schedule = this.options.schedule ?? defaultSchedule;
+    this.cancelRefresh = schedule(() => {
+      this.cancelRefresh = null;
+      void refresh();
+    }, refreshDelayMs(expiresInMs));
+  }
+
+  // A socket the server dropped (its token expired while the tab slept, or its session was
+  // revoked) connects again once a refresh succeeds; a revoked session signs out instead.
+  private recoverFromServerDisconnect(socket: Socket): void {
+    socket.on('disconnect', (reason) => {
+      const refresh = this.options.refreshAccessToken;
+      if (reason !== 'io server disconnect' || !refresh) return;
+      void refresh().then((token) => {
+        if (token && [...this.sockets.values()].includes(socket)) socket.connect();
+      });
+    });
   }
 
   private joinWallet(wallet: TypedSocket<'/wallet'>): void {
@@ -126,5 +169,7 @@ export class RealtimeClient {
     user?.on('connect', () => this.joinUser(user));
     const wallet = this.socket('/wallet');
     wallet?.on('connect', () => this.joinWallet(wallet));
+    if (user) this.recoverFromServerDisconnect(user as Socket);
+    if (wallet) this.recoverFromServerDisconnect(wallet as Socket);
   }
 }

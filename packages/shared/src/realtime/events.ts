@@ -10,7 +10,12 @@ import type { CrashServerToClient } from '../api/crash';
 
 export const userJoinSchema = z.object({ accessToken: z.string().min(1).max(4096) });
 export type UserJoinPayload = z.infer<typeof userJoinSchema>;
-export type UserJoinAck = { ok: true; userId: string } | { ok: false; error: string };
+/**
+ * `expiresInMs`: how long the access token stays valid. The server drops the socket then unless
+ * it joins again with a fresh token, so the client refreshes before that.
+ */
+export type UserJoinAck =
+  { ok: true; userId: string; expiresInMs: number } | { ok: false; error: string };
 
 export const depositJoinSchema = z.object({ accessToken: z.string().min(1).max(4096) });
 

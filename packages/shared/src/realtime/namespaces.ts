@@ -7,6 +7,14 @@ export function userRoom(userId: string): string {
   return `user:${userId}`;
 }
 
+/**
+ * The room of one signed-in session's sockets: revoking the session (logout, a password change,
+ * a reused refresh token) disconnects exactly these, on every replica.
+ */
+export function sessionRoom(sessionId: string): string {
+  return `session:${sessionId}`;
+}
+
 /** Client reconnect policy (spec document 1 sections 4 and 9). */
 export const SOCKET_RECONNECT = {
   baseDelayMs: 2000,

@@ -2,6 +2,7 @@ import type { Config } from '#app/config';
 import type { DB } from '#app/db/database';
 import type { EmailTokenPurpose } from '#app/db/schema';
 import type { Mailer } from '#app/modules/email/mailer';
+import type { SessionSockets } from '#app/realtime/session-sockets';
 import { expireEmailTokens, insertEmailToken, spendEmailToken } from './email-tokens.repository';
 import { hashToken, randomToken, type Tokens } from './tokens';
 
@@ -19,6 +20,8 @@ export interface AuthDeps {
     | 'TELEGRAM_BOT_NAME'
   >;
   log: { warn(obj: object, message: string): void };
+  /** Revoked sessions lose their sockets (issue 15.2). */
+  sessionSockets: SessionSockets;
 }
 
 /** The device a request comes from, recorded on its session. */

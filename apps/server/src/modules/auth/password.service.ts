@@ -51,7 +51,10 @@ export async function forgotPassword(
  * counts as verified).
  */
 export async function changePassword(
-  options: Pick<AuthDeps, 'db'> & { newPassword: string; token: string | undefined },
+  options: Pick<AuthDeps, 'db' | 'sessionSockets'> & {
+    newPassword: string;
+    token: string | undefined;
+  },
 ): Promise<OkMessageResponse> {
   if (!options.token) throw new AppError('INVALID_TOKEN', AUTH_MESSAGES.invalidToken);
   assertStrongPassword(options.newPassword);
@@ -62,7 +65,8 @@ export async function changePassword(
     need_change_password: false,
     email_verified: true,
   });
-  await revokeAllSessions(options.db, userId, 'password changed');
+  const revoked = await revokeAllSessions(options.db, userId, 'password changed');
+  options.sessionSockets.disconnectSessions(revoked);
   return { ok: true, message: 'Your password has been changed. Please log in.' };
 }
 

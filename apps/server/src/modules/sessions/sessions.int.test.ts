@@ -1,14 +1,17 @@
-import type { UserJoinAck } from '@tengu/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { NotificationPayload, UserJoinAck } from '@tengu/shared';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, disconnection, join as joinWith, socketClients } from '#test/socket-clients';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import {
   bearer,
   fromIp,
+  lastEmailTo,
   refreshCookie,
   signUp,
   TEST_ENV,
+  tokenFromLink,
   type SignedUp,
   type TestServer,
 } from '#app/modules/auth/accounts.int-helpers';
@@ -189,34 +192,110 @@ describe('sessions', () => {
 describe('socket user:join', () => {
   let baseUrl: string;
   let listening: TestServer;
-  const sockets: Socket[] = [];
+  const clients = socketClients();
   beforeAll(async () => {
     listening = await createTestApp({ db: database.db, env: TEST_ENV });
     baseUrl = await listening.listen();
   });
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
+    clients.close();
     await listening.close();
   });
 
-  async function join(accessToken: string): Promise<UserJoinAck> {
-    const socket = connect(`${baseUrl}/user`, { transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    await new Promise((resolve, reject) => {
-      socket.once('connect', () => resolve(undefined));
-      socket.once('connect_error', reject);
+  async function joined(accessToken: string): Promise<{ socket: Socket; ack: UserJoinAck }> {
+    const socket = await clients.open(baseUrl);
+    return { socket, ack: await joinWith(socket, accessToken) };
+  }
+  const join = async (accessToken: string) => (await joined(accessToken)).ack;
+
+  /** What a signed-out socket must no longer get: a balance and a tip's notification. */
+  async function privateEventsReaching(socket: Socket, userId: string) {
+    const balances = collect(socket, 'user:balance');
+    const notifications = collect<NotificationPayload>(socket, 'notification:new');
+    listening.realtime.toUser(userId, 'user:balance', { credits: '5', freebets: '0' });
+    listening.realtime.toUser(userId, 'notification:new', {
+      id: '00000000-0000-4000-8000-000000000001',
+      title: 'Tip received',
+      message: 'a private message',
+      link: null,
+      is_read: false,
+      created_at: new Date().toISOString(),
     });
-    return socket.timeout(2000).emitWithAck('user:join', { accessToken });
+    return [...(await balances), ...(await notifications)];
   }
 
   it('joins the player room with a real access token, and not with a revoked one', async () => {
     const player = await signUp(listening);
-    expect(await join(player.accessToken)).toEqual({ ok: true, userId: player.user.id });
+    expect(await join(player.accessToken)).toEqual({
+      ok: true,
+      userId: player.user.id,
+      // The access token lives 15 minutes.
+      expiresInMs: expect.toSatisfy((ms: number) => ms > 14 * 60_000 && ms <= 15 * 60_000),
+    });
     await listening.app.inject({
       method: 'DELETE',
       url: '/api/sessions/current',
       headers: bearer(player.accessToken),
     });
     expect((await join(player.accessToken)).ok).toBe(false);
+  });
+
+  it("logging out disconnects that session's sockets, not those of the other device (issue 15.2)", async () => {
+    const player = await signUp(listening);
+    const other = await loginAgain(player, '198.51.100.20');
+    const { socket } = await joined(player.accessToken);
+    const { socket: otherSocket } = await joined(other.accessToken);
+    const logout = await listening.app.inject({
+      method: 'DELETE',
+      url: '/api/sessions/current',
+      headers: bearer(player.accessToken),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await disconnection(socket)).toBe('io server disconnect');
+    expect(await privateEventsReaching(socket, player.user.id)).toEqual([]);
+    expect(otherSocket.connected).toBe(true);
+    expect(await privateEventsReaching(otherSocket, player.user.id)).toHaveLength(2);
+  });
+
+  it('a password change disconnects the sockets of every session', async () => {
+    const player = await signUp(listening);
+    const other = await loginAgain(player, '198.51.100.21');
+    const sockets = [
+      (await joined(player.accessToken)).socket,
+      (await joined(other.accessToken)).socket,
+    ];
+    const email = player.user.email ?? '';
+    await listening.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email },
+    });
+    const token = tokenFromLink((await lastEmailTo(listening, email))?.links[0], 'pw_token');
+    const reasons = Promise.all(sockets.map((socket) => disconnection(socket)));
+    const changed = await listening.app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      payload: { newPassword: 'Brand!New2Secret', token },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await reasons).toEqual(['io server disconnect', 'io server disconnect']);
+    for (const socket of sockets) {
+      expect(await privateEventsReaching(socket, player.user.id)).toEqual([]);
+    }
+  });
+
+  it('a reused refresh token disconnects the sockets of its session', async () => {
+    const player = await signUp(listening);
+    const { socket } = await joined(player.accessToken);
+    const refreshOn = (cookie: string | undefined) =>
+      listening.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        cookies: cookie ? { tengu_refresh: cookie } : {},
+      });
+    expect((await refreshOn(player.refreshToken)).statusCode).toBe(200);
+    expect((await refreshOn(player.refreshToken)).statusCode).toBe(401);
+    expect(await disconnection(socket)).toBe('io server disconnect');
+    expect(await privateEventsReaching(socket, player.user.id)).toEqual([]);
   });
 });

@@ -122,11 +122,14 @@ export async function revokeSession(
   return row !== undefined;
 }
 
-export async function revokeAllSessions(db: DB, userId: string, reason: string) {
-  await db
+/** Revokes every live session of the user; returns their ids. */
+export async function revokeAllSessions(db: DB, userId: string, reason: string): Promise<string[]> {
+  const rows = await db
     .updateTable('sessions')
     .set({ revoked_at: new Date(), revoked_reason: reason })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('id')
     .execute();
+  return rows.map((row) => row.id);
 }

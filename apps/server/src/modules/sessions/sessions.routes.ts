@@ -3,13 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '#app/db/database';
 import { clearRefreshCookie } from '#app/modules/auth/auth.cookies';
 import { authOf } from '#app/modules/auth/authenticate';
+import type { SessionSockets } from '#app/realtime/session-sockets';
 import { listSessions, revokeSession } from './sessions.service';
 
 /** A player's signed-in devices. Only their own: another player's session is "not found". */
-export const sessionsRoutes: FastifyPluginAsyncZod<{ db: DB; secureCookies: boolean }> = async (
-  app,
-  { db, secureCookies },
-) => {
+export const sessionsRoutes: FastifyPluginAsyncZod<{
+  db: DB;
+  secureCookies: boolean;
+  sessionSockets: SessionSockets;
+}> = async (app, { db, secureCookies, sessionSockets }) => {
   app.get(
     '/api/sessions',
     {
@@ -38,7 +40,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ db: DB; secureCookies: bool
     },
     async (request, reply) => {
       const { userId, sessionId } = authOf(request);
-      await revokeSession({ db, userId, sessionId, reason: 'logout' });
+      await revokeSession({ db, userId, sessionId, reason: 'logout', sessionSockets });
       clearRefreshCookie(reply, secureCookies);
       return { ok: true as const };
     },
@@ -57,7 +59,13 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{ db: DB; secureCookies: bool
     },
     async (request, reply) => {
       const { userId, sessionId } = authOf(request);
-      await revokeSession({ db, userId, sessionId: request.params.id, reason: 'revoked by user' });
+      await revokeSession({
+        db,
+        userId,
+        sessionId: request.params.id,
+        reason: 'revoked by user',
+        sessionSockets,
+      });
       if (request.params.id === sessionId) clearRefreshCookie(reply, secureCookies);
       return { ok: true as const };
     },

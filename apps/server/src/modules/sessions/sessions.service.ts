@@ -3,6 +3,7 @@ import { createCoalescer, type Coalescer } from '#app/db/coalescer';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
 import { hashToken, randomToken, type AccessClaims, type Tokens } from '#app/modules/auth/tokens';
+import type { SessionSockets } from '#app/realtime/session-sockets';
 import {
   findLiveSessions,
   insertRefreshToken,
@@ -53,7 +54,12 @@ export async function startSession(
  * presented again revokes the whole session, and its access tokens stop working.
  */
 export async function rotateSession(
-  options: { db: DB; tokens: Tokens; refreshToken: string | undefined } & ClientInfo,
+  options: {
+    db: DB;
+    tokens: Tokens;
+    refreshToken: string | undefined;
+    sessionSockets: SessionSockets;
+  } & ClientInfo,
 ): Promise<SessionTokens> {
   const { db, tokens } = options;
   const expired = new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired);
@@ -64,6 +70,7 @@ export async function rotateSession(
       throw expired;
     case 'reused':
       await revokeSessionRow(db, { sessionId: outcome.sessionId }, 'refresh token reused');
+      options.sessionSockets.disconnectSessions([outcome.sessionId]);
       throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired, {
         internal: `refresh token reuse on session ${outcome.sessionId}`,
       });
@@ -148,6 +155,7 @@ export async function revokeSession(options: {
   userId: string;
   sessionId: string;
   reason: string;
+  sessionSockets: SessionSockets;
 }): Promise<void> {
   const isOwn =
     uuidPattern.test(options.sessionId) &&
@@ -157,4 +165,5 @@ export async function revokeSession(options: {
       options.reason,
     ));
   if (!isOwn) throw new AppError('NOT_FOUND', SESSION_MESSAGES.notFound);
+  options.sessionSockets.disconnectSessions([options.sessionId]);
 }
