@@ -48,6 +48,8 @@ export async function e2eServer() {
       // Lets a test arrive from another country with X-Forwarded-For (the geo-block test): the
       // browser on 127.0.0.1 plays the one trusted proxy.
       TRUST_PROXY: '127.0.0.1',
+      // Tests follow emailed links (reset password, verify email) through GET /api/dev/outbox.
+      DEV_OUTBOX: 'on',
       // Crash (issue 7): the round engine with short phases and a small chain.
       CRASH_ENGINE: 'true',
       CRASH_WAITING_MS: '4000',

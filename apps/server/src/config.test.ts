@@ -48,3 +48,18 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('DEV_OUTBOX', () => {
+  it('is off by default and, when on, refuses to start on a non-loopback HOST or in production', () => {
+    expect(loadConfig({}).devOutbox).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).devOutbox).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX: 'on' }).devOutbox).toBe(true);
+    expect(loadConfig({ DEV_OUTBOX: 'on', HOST: 'localhost' }).devOutbox).toBe(true);
+    expect(() => loadConfig({ DEV_OUTBOX: 'on', HOST: '0.0.0.0' })).toThrow(
+      /DEV_OUTBOX: .*loopback HOST \(got "0\.0\.0\.0"\)/,
+    );
+    expect(() => loadConfig({ DEV_OUTBOX: 'on', HOST: '192.168.1.5' })).toThrow(/DEV_OUTBOX/);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig({ ...production, DEV_OUTBOX: 'on' })).toThrow(/DEV_OUTBOX/);
+  });
+});

@@ -32,6 +32,8 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4500),
   // Accounts (issue 3).
   JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // The dev outbox page (issue 15.4): only on request, only on loopback.
+  DEV_OUTBOX: z.enum(['on', 'off', '']).optional(),
   SMTP_URL: optionalString.pipe(z.url({ protocol: /^smtps?$/ }).optional()),
   MAIL_FROM: z.string().default('Tengu <no-reply@tengu.local>'),
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
@@ -98,6 +100,8 @@ export type Config = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** TRUST_PROXY parsed: the hop count or the proxies' addresses (plugins/trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** DEV_OUTBOX=on: /dev/outbox serves the unsent emails, to loopback clients only. */
+  devOutbox: boolean;
   /** IPs exempt from the one-sign-up-per-IP rule. */
   signupIpAllowlist: string[];
   /** Whether this replica runs for crash leadership (CRASH_ENGINE). */
@@ -105,6 +109,11 @@ export type Config = z.infer<typeof envSchema> & {
   /** Chain nodes, operator keys and simulator settings (modules/payments/chains). */
   chains: ChainsConfig;
 };
+
+/** 127.0.0.0/8, ::1 and localhost: a server on these is reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -134,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!trustProxy.ok) {
     throw new ConfigError([`TRUST_PROXY: ${trustProxy.problem} (got "${data.TRUST_PROXY}")`]);
   }
+  const devOutbox = data.DEV_OUTBOX === 'on';
+  if (devOutbox && (isProduction || !isLoopbackHost(data.HOST))) {
+    // The outbox holds password-reset links: anyone who can read it can take accounts over.
+    throw new ConfigError([
+      `DEV_OUTBOX: "on" is for a local demo only: it needs a loopback HOST (got "${data.HOST}") and NODE_ENV other than production`,
+    ]);
+  }
   const chains = parseChainsConfig(data);
   if (chains.problems.length) throw new ConfigError(chains.problems);
   const absolute = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
@@ -143,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: absolute(data.WEB_DIST_DIR),
     isProduction,
     trustProxy: trustProxy.value,
+    devOutbox,
     publicUrl: (data.PUBLIC_URL ?? `http://localhost:${data.PORT}`).replace(/\/+$/, ''),
     // e2e signs several players up from loopback; production exempts nobody unless told.
     signupIpAllowlist: data.SIGNUP_IP_ALLOWLIST ?? (isProduction ? [] : ['127.0.0.1', '::1']),

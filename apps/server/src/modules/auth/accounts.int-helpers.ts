@@ -12,6 +12,8 @@ export type TestServer = Awaited<ReturnType<typeof createTestApp>>;
 export const TEST_ENV = {
   JWT_SECRET: 'integration-test-secret-0123456789abcdef',
   TRUST_PROXY: '1',
+  // Tests follow emailed links through GET /api/dev/outbox (injected from loopback).
+  DEV_OUTBOX: 'on',
   AUTH_RATE_LIMIT_MAX: '1000',
   PUBLIC_URL: 'http://tengu.test',
 };

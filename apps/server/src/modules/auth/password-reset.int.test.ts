@@ -130,29 +130,3 @@ describe('forgot and change password', () => {
     expect(await lastEmailTo(server, 'nobody@example.com')).toBeUndefined();
   });
 });
-
-describe('the dev outbox', () => {
-  it('lists emails newest first as an HTML page with clickable links and no script', async () => {
-    const player = await signUp(server);
-    await post('/api/auth/forgot-password', { email: player.user.email });
-    const page = await server.app.inject({ url: '/dev/outbox' });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toMatch(/<a href="http:\/\/tengu\.test\/\?pw_token=[^"]+">/);
-    expect(page.body).not.toContain('<script');
-    const json = (await server.app.inject({ url: '/api/dev/outbox' })).json();
-    expect(json.emails[0].subject).toMatch(/Reset your Tengu password/);
-  });
-
-  it('does not exist in production', async () => {
-    const production = await createTestApp({
-      db: database.db,
-      env: { ...TEST_ENV, NODE_ENV: 'production' },
-    });
-    try {
-      expect((await production.app.inject({ url: '/api/dev/outbox' })).statusCode).toBe(404);
-    } finally {
-      await production.close();
-    }
-  });
-});

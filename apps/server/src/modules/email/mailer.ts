@@ -17,6 +17,7 @@ export interface Mailer {
 
 interface Log {
   info(obj: object, message: string): void;
+  warn(obj: object, message: string): void;
 }
 
 /** SMTP_URL set: real delivery through nodemailer. */
@@ -34,15 +35,26 @@ export function createSmtpMailer(options: { smtpUrl: string; from: string }): Ma
   };
 }
 
-/** SMTP_URL unset: the message lands in `email_outbox` and the log (`/dev/outbox` lists them). */
-export function createOutboxMailer(options: { db: DB; log: Log }): Mailer {
+/**
+ * SMTP_URL unset: the message lands in `email_outbox` (`/dev/outbox` lists them with DEV_OUTBOX=on)
+ * and the log. The links (password-reset tokens) reach the log only outside production: a
+ * production log is read by more people than the players' mailboxes (issue 15.4).
+ */
+export function createOutboxMailer(options: { db: DB; log: Log; logLinks: boolean }): Mailer {
   return {
     async send(message) {
       await insertOutboxEmail(options.db, message);
-      options.log.info(
-        { to: message.to, subject: message.subject, links: message.links },
-        'email written to the outbox',
-      );
+      if (options.logLinks) {
+        options.log.info(
+          { to: message.to, subject: message.subject, links: message.links },
+          'email written to the outbox',
+        );
+      } else {
+        options.log.warn(
+          { to: message.to, subject: message.subject },
+          'email not sent: SMTP_URL is not set (kept in the email_outbox table)',
+        );
+      }
     },
   };
 }
@@ -52,8 +64,9 @@ export function createMailer(options: {
   from: string;
   db: DB;
   log: Log;
+  logLinks: boolean;
 }): Mailer {
   return options.smtpUrl
     ? createSmtpMailer({ smtpUrl: options.smtpUrl, from: options.from })
-    : createOutboxMailer({ db: options.db, log: options.log });
+    : createOutboxMailer({ db: options.db, log: options.log, logLinks: options.logLinks });
 }
