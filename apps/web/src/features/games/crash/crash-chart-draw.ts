@@ -91,6 +91,7 @@ function drawRocket(
   ctx.save();
   ctx.translate(x, y);
   ctx.rotate(angle);
+  ctx.scale(1.5, 1.5);
   const flicker = 0.75 + 0.25 * Math.sin(now / 45);
   const flame = ctx.createLinearGradient(-30, 0, -12, 0);
   flame.addColorStop(0, 'rgba(255, 90, 54, 0)');

@@ -1,6 +1,5 @@
 import { Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { playGameSound } from './game-sound';
 import { useSoundStore } from './sound-store';
 
@@ -11,10 +10,10 @@ export function SoundToggle() {
   const toggle = useSoundStore((s) => s.toggle);
   const label = isMuted ? t('sound.unmute') : t('sound.mute');
   return (
-    <Button
-      size="sm"
-      variant="ghost"
-      className="w-8 px-0"
+    // A plain square button: Button's padded sizes would squeeze the icon to a sliver.
+    <button
+      type="button"
+      className="inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors duration-150 hover:bg-ink-700 hover:text-white"
       data-testid="sound-toggle"
       data-muted={isMuted}
       aria-pressed={!isMuted}
@@ -31,6 +30,6 @@ export function SoundToggle() {
       ) : (
         <Volume2 aria-hidden="true" className="size-4" />
       )}
-    </Button>
+    </button>
   );
 }

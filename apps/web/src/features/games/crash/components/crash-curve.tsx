@@ -136,7 +136,7 @@ export function CrashCurve() {
           ref={valueRef}
           data-testid="crash-multiplier"
           aria-live="off"
-          className="text-4xl font-extrabold tabular-nums text-white data-[phase=crashed]:text-3xl data-[phase=crashed]:text-red-500 @md:text-6xl @md:data-[phase=crashed]:text-5xl"
+          className="text-4xl font-extrabold tabular-nums text-white drop-shadow-[0_2px_6px_rgb(0_0_0/0.7)] data-[phase=crashed]:text-3xl data-[phase=crashed]:text-red-500 @md:text-6xl @md:data-[phase=crashed]:text-5xl"
           dir="auto"
         />
         <div className="mt-2 h-1.5 w-40 overflow-hidden rounded-full bg-ink-700">
