@@ -78,6 +78,9 @@ const envSchema = z.object({
   CRASH_PAUSE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
   CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1).max(10_000_000).default(1_000_000),
   CRASH_SALT: z.string().trim().min(1).max(200).default('tengu-crash-salt-v1'),
+  // Demo players with a bet history (issue 14): on in development, off under NODE_ENV=test
+  // unless asked, never in production.
+  DEMO_PLAYERS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()
@@ -106,6 +109,8 @@ export type Config = z.infer<typeof envSchema> & {
   signupIpAllowlist: string[];
   /** Whether this replica runs for crash leadership (CRASH_ENGINE). */
   crashEngine: boolean;
+  /** Whether the start seeds the demo players (DEMO_PLAYERS; never in production). */
+  demoPlayers: boolean;
   /** Chain nodes, operator keys and simulator settings (modules/payments/chains). */
   chains: ChainsConfig;
 };
@@ -168,5 +173,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? data.NODE_ENV !== 'test'
         : ['true', '1', 'yes'].includes(data.CRASH_ENGINE),
     chains: chains.chains,
+    demoPlayers:
+      !isProduction &&
+      (data.DEMO_PLAYERS === undefined || data.DEMO_PLAYERS === ''
+        ? data.NODE_ENV === 'development'
+        : ['true', '1', 'yes'].includes(data.DEMO_PLAYERS)),
   };
 }

@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { decimalToUnits } from '@tengu/shared';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { resolveDatabase } from './db/connect';
@@ -37,7 +38,12 @@ const database = createDatabase({
 try {
   const applied = await migrateToLatest(database.db);
   if (applied.length) logger.info(`migrations applied: ${applied.join(', ')}`);
-  if (!config.isProduction) await seedDemoData(database.db);
+  if (!config.isProduction) {
+    const players = config.demoPlayers
+      ? { maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET) }
+      : undefined;
+    await seedDemoData(database.db, players ? { players } : {});
+  }
 } catch (error) {
   logger.fatal({ err: error }, 'database setup failed');
   await database.close();

@@ -1,7 +1,17 @@
 import type { DB } from '#app/db/database';
+import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
 
-/** Demo data for a local operator. Idempotent: running it again changes nothing twice. */
-export async function seedDemoData(db: DB): Promise<Record<string, number>> {
-  return { games: await seedGames(db) };
+/**
+ * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
+ * players (issue 14) only when asked: never in production, off under NODE_ENV=test (see
+ * config.ts, DEMO_PLAYERS).
+ */
+export async function seedDemoData(
+  db: DB,
+  options: { players?: { maxProfit: bigint } } = {},
+): Promise<Record<string, number>> {
+  const games = await seedGames(db);
+  if (!options.players) return { games };
+  return { games, 'demo bets': await seedDemoPlayers({ db, ...options.players }) };
 }
