@@ -14,7 +14,6 @@ import {
   Ticket,
   Trophy,
   Tv,
-  Vault,
   Volleyball,
   Zap,
   type LucideIcon,
@@ -27,10 +26,10 @@ import { ComingSoonPage, type ComingSoonKey } from './pages/coming-soon-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
-import { LiveSupportDeepLink, PaymentsDeepLink } from './shell/deep-link-routes';
+import { LiveSupportDeepLink, PaymentsDeepLink, VaultDeepLink } from './shell/deep-link-routes';
 import { ShellLayout } from './shell/shell-layout';
 
-/** Routes whose pages later issues build (spec document 1 section 2, Routes). */
+/** Routes whose pages later issues build (document 1 section 2, Routes). */
 const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon][] = [
   ['casino/home/:entry', 'dojo', Swords],
   ['casino/slots', 'slots', Sparkles],
@@ -46,7 +45,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['vip', 'vip', Crown],
   ['affiliate', 'affiliate', Handshake],
   ['support', 'support', LifeBuoy],
-  ['vault', 'vault', Vault],
   ['dashboard', 'dashboard', Sprout],
   ['book-of-degen', 'bookOfDegen', BookOpen],
   ['blog', 'blog', Newspaper],
@@ -194,9 +192,10 @@ const shellPages: RouteObject[] = [
   { path: 'settings', lazy: lazySettings },
   { path: 'history', lazy: lazyHistory },
   { path: 'profile', lazy: lazyProfile },
-  // Spec document 1 section 2: these open a modal or the support widget over the home page.
+  // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },
+  { path: 'vault', element: <VaultDeepLink /> },
   { path: 'livesupport', element: <LiveSupportDeepLink /> },
   ...COMING_SOON.map(([path, key, icon]) => ({
     path,

@@ -11,6 +11,7 @@ import {
   parseAssetAmount,
   receivedAmount,
   txLink,
+  withdrawFeeUsdOf,
 } from './assets';
 
 const CUSTODY_KIND = /^custody:[A-Z0-9]{2,12}:[a-z0-9_-]{2,32}$/;
@@ -111,6 +112,18 @@ describe('payments assets and networks (issue 9, spec document 2 section 9)', ()
       .filter(({ on }) => on.showMinDeposit)
       .map(({ asset, on }) => `${asset.symbol}:${on.network}`);
     expect(shown.sort()).toEqual(['BTC:btc', 'ETH:eth', 'USDC:eth', 'USDT:eth']);
+  });
+
+  it('reads the USD fee table of the other withdraw variant, USDT on ERC20 at 1', () => {
+    const usd = (symbol: string, network: string) =>
+      withdrawFeeUsdOf(assetBySymbol(symbol)!, network);
+    expect(usd('USDT', 'eth')).toBe('1');
+    expect(usd('USDT', 'tron')).toBe('6');
+    expect(usd('USDC', 'eth')).toBe('6');
+    expect(usd('ETH', 'eth')).toBe('5');
+    expect(usd('BTC', 'btc')).toBe('8');
+    expect(usd('SOL', 'sol')).toBe('1');
+    expect(usd('XRP', 'xrp')).toBe('3');
   });
 
   it('finds assets by slug, ticker, nick or name', () => {

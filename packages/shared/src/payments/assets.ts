@@ -277,6 +277,8 @@ export interface AssetNetwork {
   withdrawFee: string;
   /** Whether players may withdraw to this network (document 2 section 9, "Withdraw networks"). */
   withdrawable: boolean;
+  /** The USD fee when this network's differs from the asset's (document 2 section 9: USDT.ERC20 1). */
+  withdrawFeeUsd?: string;
 }
 
 export interface AssetInfo {
@@ -305,7 +307,7 @@ const on = (
   contract: string | null,
   minDeposit: string,
   withdrawFee: string,
-  extra: Partial<Pick<AssetNetwork, 'showMinDeposit' | 'withdrawable'>> = {},
+  extra: Partial<Pick<AssetNetwork, 'showMinDeposit' | 'withdrawable' | 'withdrawFeeUsd'>> = {},
 ): AssetNetwork => ({
   network,
   decimals,
@@ -314,6 +316,7 @@ const on = (
   withdrawFee,
   showMinDeposit: extra.showMinDeposit ?? false,
   withdrawable: extra.withdrawable ?? true,
+  ...(extra.withdrawFeeUsd ? { withdrawFeeUsd: extra.withdrawFeeUsd } : {}),
 });
 
 /** Supported currencies, in the order of the currency picker. */
@@ -374,6 +377,7 @@ export const ASSETS: readonly AssetInfo[] = [
       on('tron', 6, 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', '1', '4'),
       on('eth', 6, '0xdAC17F958D2ee523a2206206994597C13D831ec7', '10', '4', {
         showMinDeposit: true,
+        withdrawFeeUsd: '1',
       }),
       on('algo', 6, '312769', '1', '4', { withdrawable: false }),
       on('sol', 6, 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY11McCe8BenwNYB', '1', '4', {
@@ -571,6 +575,14 @@ export function findAsset(key: string): AssetInfo | undefined {
 
 export function assetNetwork(asset: AssetInfo, network: string): AssetNetwork | undefined {
   return asset.networks.find((item) => item.network === network);
+}
+
+/**
+ * The network fee in dollars of the crypto-withdraw variant (document 2 section 9, second
+ * reading): the asset's, unless the network has its own (USDT on ERC20 is 1, not 6).
+ */
+export function withdrawFeeUsdOf(asset: AssetInfo, network: string): string {
+  return assetNetwork(asset, network)?.withdrawFeeUsd ?? asset.withdrawFeeUsd;
 }
 
 /** The asset on a network by ticker and network id, or undefined when not supported. */

@@ -7,7 +7,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { UserMenu } from '@/features/auth/components/user-menu';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
-import { ORIGINAL_GAMES } from '@/features/games/originals';
+import { isProviderGameSlug } from '@/features/games/provider-games';
 import { useGameSearchStore } from '@/features/game-search/game-search-store';
 import { useLiveStatsStore } from '@/features/live-stats/live-stats-store';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -23,8 +23,6 @@ import { LocalizedLink } from '@/lib/localized-link';
 import { splitLanguagePrefix } from '@/lib/localized-path';
 import { Logo } from './logo';
 import { useShellStore } from './shell-store';
-
-const IN_HOUSE_SLUGS = ORIGINAL_GAMES.map((game) => game.slug);
 
 const iconButton = (isActive = false) =>
   cn(
@@ -46,7 +44,7 @@ export function Header() {
   const toggleRightPanel = useShellStore((s) => s.toggleRightPanel);
   const isChatOpen = useShellStore((s) => s.rightPanel === 'chat');
   const { pathname } = useLocation();
-  const isInPlay = isInPlayPath(splitLanguagePrefix(pathname).rest, IN_HOUSE_SLUGS);
+  const isInPlay = isInPlayPath(splitLanguagePrefix(pathname).rest, isProviderGameSlug);
   const { data: user } = useCurrentUser();
   const openWalletModal = useWalletModalStore((s) => s.open);
   const closeWalletModal = useWalletModalStore((s) => s.close);
@@ -54,6 +52,7 @@ export function Header() {
     if (!isLoggedIn) closeWalletModal();
   }, [isLoggedIn, closeWalletModal]);
   const openDeposit = usePaymentsModalStore((s) => s.openDeposit);
+  const openWithdraw = usePaymentsModalStore((s) => s.openWithdraw);
   const openSearch = useGameSearchStore((s) => s.setOpen);
   const isLiveStatsOpen = useLiveStatsStore((s) => s.isOpen);
   const toggleLiveStats = useLiveStatsStore((s) => s.toggleOpen);
@@ -124,6 +123,7 @@ export function Header() {
             <RewardsMenu />
             <UserMenu
               onOpenVault={() => openWalletModal('vault')}
+              onOpenWithdraw={() => openWithdraw()}
               onOpenTip={() => openWalletModal('tip')}
               onOpenLiveStats={toggleLiveStats}
             />

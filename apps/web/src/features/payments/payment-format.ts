@@ -29,3 +29,42 @@ export function sanitizeCryptoInput(text: string): string {
   const [whole = '', ...rest] = cleaned.split('.');
   return rest.length ? `${whole}.${rest.join('')}` : whole;
 }
+
+/** Decimals a converted crypto amount is shown with (document 2 section 7, price conversion). */
+export const CONVERTED_CRYPTO_DECIMALS = 6;
+
+/**
+ * A converted crypto amount as the amount field shows it: 6 decimals (fewer when the asset has
+ * fewer), cut rather than rounded so that it never asks for more than the dollars typed.
+ * "0.0416666666" → "0.041666"; "10" → "10.000000".
+ */
+export function convertedCryptoText(amount: string, assetDecimals: number): string {
+  const digits = Math.min(CONVERTED_CRYPTO_DECIMALS, assetDecimals);
+  const [whole = '0', fraction = ''] = amount.split('.');
+  if (digits === 0) return whole;
+  return `${whole}.${fraction.slice(0, digits).padEnd(digits, '0')}`;
+}
+
+/**
+ * Dollars for a small fee: cents when it is a cent or more, otherwise two significant digits
+ * ("0.0007" → "$0.0007", "0.00123456" → "$0.0012"), cut, never rounded up.
+ */
+export function formatSmallUsd(amount: string, language: string): string {
+  const [whole = '0', fraction = ''] = amount.split('.');
+  const padded = fraction.padEnd(2, '0');
+  const isBelowCent = whole === '0' && padded.slice(0, 2) === '00' && /[1-9]/.test(fraction);
+  const firstDigit = fraction.search(/[1-9]/);
+  const significant = fraction.slice(0, Math.min(firstDigit + 2, 8)).replace(/0+$/, '');
+  const digits = isBelowCent ? significant.length : 2;
+  const format = new Intl.NumberFormat(language === 'fa' ? 'fa-IR-u-nu-latn' : language, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  const cut = fraction.padEnd(digits, '0').slice(0, digits);
+  return format
+    .formatToParts(BigInt(whole))
+    .map((part) => (part.type === 'fraction' ? cut : part.value))
+    .join('');
+}

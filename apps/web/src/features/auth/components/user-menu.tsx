@@ -27,7 +27,7 @@ import { UserMenuVip, useVipLiveUpdates } from './user-menu-vip';
 type MenuKey =
   'profile' | 'vault' | 'vip' | 'affiliate' | 'history' | 'withdraw' | 'settings' | 'support';
 
-/** The user menu's items (spec document 2 section 2, Header). */
+/** The user menu's items (document 1 section 2, Header). */
 const ITEMS: readonly [key: MenuKey, path: string, icon: LucideIcon][] = [
   ['profile', '/profile', CircleUser],
   ['vault', '/vault', Vault],
@@ -43,15 +43,24 @@ const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-fog outline-none data-[highlighted]:bg-ink-700 data-[highlighted]:text-white';
 
 export interface UserMenuProps {
-  /** Opens the Vault modal instead of navigating to /vault (the wallet feature owns it). */
+  /**
+   * Vault and Withdraw open their modals in place rather than navigating (document 1 section 2:
+   * "Withdraw, vault and logout open modals"), so the player stays on the game they were on.
+   */
   onOpenVault?: () => void;
+  onOpenWithdraw?: () => void;
   /** Adds "Tip a player", opening the wallet's Tip User modal. */
   onOpenTip?: () => void;
   /** Adds "Live Stats" (a toggle) on phones, where the header has no room for its button. */
   onOpenLiveStats?: () => void;
 }
 
-export function UserMenu({ onOpenVault, onOpenTip, onOpenLiveStats }: UserMenuProps = {}) {
+export function UserMenu({
+  onOpenVault,
+  onOpenWithdraw,
+  onOpenTip,
+  onOpenLiveStats,
+}: UserMenuProps = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { localize } = useLocalizedPath();
@@ -99,9 +108,11 @@ export function UserMenu({ onOpenVault, onOpenTip, onOpenLiveStats }: UserMenuPr
             <DropdownMenu.Item
               key={key}
               data-testid={`user-menu-${key}`}
-              onSelect={() =>
-                key === 'vault' && onOpenVault ? onOpenVault() : void navigate(localize(path))
-              }
+              onSelect={() => {
+                const openInPlace = { vault: onOpenVault, withdraw: onOpenWithdraw }[key as string];
+                if (openInPlace) openInPlace();
+                else void navigate(localize(path));
+              }}
               className={itemClass}
             >
               <Icon aria-hidden="true" className="size-4" />

@@ -12,9 +12,18 @@ import { useRotateSeed } from '../api/rotate-seed';
 import { randomClientSeed } from '../random-seed';
 import { useFairnessStore } from '../store';
 
-/** "You must finish your active bets in Mines to change your seed." → "Mines". */
-function activeGames(message: string): string {
-  return /in (.+) to change/.exec(message)?.[1] ?? message;
+/**
+ * The running games of a refused seed change: the refusal's `data.game_name` (document 2
+ * section 7), joined in the player's language ("Mines, Coinflip" / "Mines و Coinflip").
+ */
+function activeGames(error: ApiError, language: string): string {
+  const data = (error.body as { error?: { data?: { game_name?: unknown } } } | undefined)?.error
+    ?.data;
+  const names = Array.isArray(data?.game_name)
+    ? data.game_name.filter((name): name is string => typeof name === 'string')
+    : [];
+  if (names.length === 0) return /in (.+) to change/.exec(error.message)?.[1] ?? error.message;
+  return new Intl.ListFormat(language, { type: 'conjunction' }).format(names);
 }
 
 /** Change Seed (spec document 2 sections 2 and 9): the new client seed is 8 characters. */
@@ -41,7 +50,7 @@ export function ChangeSeedModal() {
 }
 
 function ChangeSeedForm({ initial, onDone }: { initial: string; onDone: () => void }) {
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
   const [seed, setSeed] = useState(initial);
   const [isTouched, setIsTouched] = useState(false);
   const rotate = useRotateSeed();
@@ -59,7 +68,7 @@ function ChangeSeedForm({ initial, onDone }: { initial: string; onDone: () => vo
         },
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'ACTIVE_BETS') {
-            toast.error(t('changeSeed.activeBets', { games: activeGames(error.message) }));
+            toast.error(t('changeSeed.activeBets', { games: activeGames(error, i18n.language) }));
           } else toast.error(t('common.genericError'));
         },
       },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConvertFreebetsResponse, WithdrawRequest, WithdrawResponse } from '@tengu/shared';
 import { api } from '@/lib/api';
+import { withdrawEligibilityQueryKey } from './get-withdraw-eligibility';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /api/payments/withdrawals: debited now, sent after review. */
@@ -20,6 +21,8 @@ export function useRequestWithdrawal() {
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey });
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      // A refusal may mean the standing changed since the modal opened.
+      void queryClient.invalidateQueries({ queryKey: withdrawEligibilityQueryKey });
     },
   });
 }

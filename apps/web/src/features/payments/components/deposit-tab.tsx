@@ -37,7 +37,7 @@ export function DepositTab({
   const info = NETWORKS[on.network];
   const address = useDepositAddress(asset.nick, on.network);
   const newAddress = useNewDepositAddress();
-  const amounts = useSyncedAmounts(asset.symbol);
+  const amounts = useSyncedAmounts(asset.symbol, on.decimals);
 
   const chooseAsset = (next: AssetInfo) => {
     setAsset(next);

@@ -5,12 +5,12 @@ import { toast } from 'sonner';
 import {
   ASSETS,
   assetNetwork,
-  formatAssetAmount,
   NETWORKS,
   parseAssetAmount,
   receivedAmount,
   WITHDRAW_AFTER_CONVERSION_MS,
   WITHDRAW_MAX_FACTOR,
+  WITHDRAW_MIN_USD,
   WITHDRAWAL_TOAST_MS,
   type AssetInfo,
   type Language,
@@ -24,17 +24,20 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { decimalToUnits, formatUsd } from '@/lib/formatters';
 import { convertFreebets, useRequestWithdrawal } from '../api/request-withdrawal';
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
 import { usePaymentsModalStore } from '../payments-modal-store';
 import { AssetNetworkPicker } from './asset-network-picker';
+import { WithdrawStanding } from './withdraw-standing';
+import { WithdrawSummary } from './withdraw-summary';
 
 const WITHDRAWABLE = ASSETS.filter((asset) => asset.networks.some((on) => on.withdrawable));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The Withdraw modal (spec document 1 sections 5, 8, 9). */
+/** The Withdraw modal (document 2 sections 5, 6, 8, 9). */
 export function WithdrawModal({
   initialCurrency,
   onClose,
@@ -57,7 +60,7 @@ export function WithdrawModal({
   const [code, setCode] = useState('');
   const [isConfirmingFreebets, setConfirmingFreebets] = useState(false);
   const [isConverting, setConverting] = useState(false);
-  const amounts = useSyncedAmounts(asset.symbol);
+  const amounts = useSyncedAmounts(asset.symbol, on.decimals);
   const withdraw = useRequestWithdrawal();
 
   const units = (() => {
@@ -70,6 +73,8 @@ export function WithdrawModal({
   const fee = parseAssetAmount(on.withdrawFee, on.decimals);
   const received = units === null ? 0n : receivedAmount(units, fee);
   const freebets = balance ? decimalToUnits(balance.freebets) : 0n;
+  // The "must be above $5" note goes once the amount is above it (document 2 section 5).
+  const isAboveMinimum = decimalToUnits(amounts.usd || '0') > decimalToUnits(WITHDRAW_MIN_USD);
   const isBusy = withdraw.isPending || isConverting;
 
   const chooseAsset = (next: AssetInfo) => {
@@ -166,7 +171,6 @@ export function WithdrawModal({
     }
   };
 
-  const feeText = `${on.withdrawFee} ${asset.symbol}`;
   return (
     <Modal
       isOpen
@@ -198,6 +202,7 @@ export function WithdrawModal({
         </div>
       ) : (
         <form className="space-y-4" onSubmit={onSubmit} noValidate>
+          <WithdrawStanding onLeave={onClose} />
           <AssetNetworkPicker
             idPrefix="withdraw"
             assets={WITHDRAWABLE}
@@ -295,26 +300,15 @@ export function WithdrawModal({
               />
             </Field>
           )}
-          <dl className="space-y-1.5 rounded-[var(--radius-control)] bg-ink-900 p-3 text-sm">
-            <div className="flex justify-between gap-3">
-              <dt className="text-fog">{t('withdraw.fee')}</dt>
-              <dd data-testid="withdraw-fee" className="text-end tabular-nums">
-                {feeText}{' '}
-                <span className="text-xs text-fog">
-                  ({t('withdraw.feeUsd', { amount: formatUsd(asset.withdrawFeeUsd, language) })})
-                </span>
-              </dd>
-            </div>
-            <div className="flex justify-between gap-3 font-semibold">
-              <dt className="text-fog">{t('withdraw.received')}</dt>
-              <dd data-testid="withdraw-received" className="tabular-nums">
-                {formatAssetAmount(received, on.decimals)} {asset.symbol}
-              </dd>
-            </div>
-          </dl>
-          <p className="text-xs text-fog">
-            {t('withdraw.minimum', { amount: formatUsd('5', language) })}
-          </p>
+          <WithdrawSummary symbol={asset.symbol} on={on} received={received} />
+          {!isAboveMinimum && (
+            <p
+              data-testid="withdraw-minimum"
+              className={cn('text-xs', amounts.usd ? 'text-amber-300' : 'text-fog')}
+            >
+              {t('withdraw.minimum', { amount: formatUsd(WITHDRAW_MIN_USD, language) })}
+            </p>
+          )}
           <Button
             type="submit"
             size="lg"

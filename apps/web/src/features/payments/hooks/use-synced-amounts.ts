@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { convertToCrypto, convertToUsd } from '../api/convert';
+import { convertedCryptoText } from '../payment-format';
 
-/** Price lookups are debounced 150 ms (spec document 1 section 5). */
+/** Price lookups are debounced 150 ms (document 2 section 5). */
 export const PRICE_LOOKUP_DEBOUNCE_MS = 150;
 
 /**
- * A crypto amount and a dollar amount kept in sync (spec document 2 section 2): whichever the
- * player typed last is the source, the other follows from the server's price after 150 ms.
+ * A crypto amount and a dollar amount kept in sync (document 1 section 2, Deposit modal; the
+ * withdraw modal too): whichever the player typed last is the source, the other follows from the
+ * server's price after 150 ms. A converted crypto amount shows 6 decimals (document 2 section 7),
+ * fewer when the asset on the chosen network has fewer (`assetDecimals`).
  */
-export function useSyncedAmounts(assetSymbol: string) {
+export function useSyncedAmounts(assetSymbol: string, assetDecimals: number) {
   const [crypto, setCryptoText] = useState('');
   const [usd, setUsdText] = useState('');
   const [source, setSource] = useState<'crypto' | 'usd'>('crypto');
@@ -33,7 +36,9 @@ export function useSyncedAmounts(assetSymbol: string) {
               if (id === generation.current) setUsdText(roundUsd(r.usdAmount));
             })
           : convertToCrypto(assetSymbol, text, controller.signal).then((r) => {
-              if (id === generation.current) setCryptoText(r.cryptoAmount);
+              if (id === generation.current) {
+                setCryptoText(convertedCryptoText(r.cryptoAmount, assetDecimals));
+              }
             });
       request
         .catch(() => undefined)
@@ -45,7 +50,7 @@ export function useSyncedAmounts(assetSymbol: string) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [assetSymbol, text, source]);
+  }, [assetSymbol, assetDecimals, text, source]);
 
   return {
     crypto,

@@ -2,7 +2,7 @@ import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { useResendVerificationEmail } from '@/features/settings/api/resend-verification-email';
+import { useResendVerificationEmail } from '@/features/auth/api/resend-verification-email';
 import { SettingsCard, StatusBadge } from './settings-card';
 
 /** Email verification status; withdrawals need a verified email (spec document 1 section 6). */

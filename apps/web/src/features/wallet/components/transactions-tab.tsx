@@ -6,16 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { decimalToUnits, formatUsd } from '@/lib/formatters';
 import { useTransactions } from '../api/get-transactions';
-
-const KNOWN_TYPES = ['tip', 'vault', 'admin', 'bet'] as const;
-const KNOWN_POCKETS = ['credits', 'vault', 'freebets'] as const;
-type KnownType = (typeof KNOWN_TYPES)[number];
-type KnownPocket = (typeof KNOWN_POCKETS)[number];
-
-const isKnownType = (type: string): type is KnownType =>
-  (KNOWN_TYPES as readonly string[]).includes(type);
-const isKnownPocket = (pocket: string): pocket is KnownPocket =>
-  (KNOWN_POCKETS as readonly string[]).includes(pocket);
+import { transactionPocketKey, transactionTypeKey } from '../transaction-labels';
 
 function Row({ item }: { item: WalletTransaction }) {
   const { t, i18n } = useTranslation('wallet');
@@ -33,10 +24,10 @@ function Row({ item }: { item: WalletTransaction }) {
     >
       <div className="min-w-0">
         <p data-testid="transaction-type" className="font-semibold">
-          {t(`history.types.${isKnownType(item.type) ? item.type : 'other'}`)}
+          {t(`history.types.${transactionTypeKey(item.type)}`)}
         </p>
         <p className="text-xs text-fog">
-          {t(`history.pockets.${isKnownPocket(item.pocket) ? item.pocket : 'other'}`)}
+          {t(`history.pockets.${transactionPocketKey(item.pocket)}`)}
         </p>
       </div>
       <p
