@@ -92,6 +92,17 @@ test('mines: a loss and a cash-out both lay the whole board open, unpicked tiles
   await expect(tiles.first()).toHaveAttribute('data-state', 'gem');
   await expect(tiles.first()).not.toHaveAttribute('data-dimmed', 'true');
   await expect(page.locator('[data-testid="mines-tile"][data-dimmed="true"]')).toHaveCount(24);
+  // Greyed for real, once the tiles have settled: an unpicked gem is clearly fainter.
+  const opacityOf = (el: Element) => Number(getComputedStyle(el).opacity);
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-testid="mines-tile"][data-state="gem"][data-dimmed="true"]')
+        .first()
+        .evaluate(opacityOf),
+    )
+    .toBeLessThan(0.6);
+  await expect.poll(() => tiles.first().evaluate(opacityOf)).toBe(1);
   await shoot(page, 'mines-ended');
 });
 

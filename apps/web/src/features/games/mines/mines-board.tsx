@@ -61,7 +61,9 @@ export function MinesBoard(props: MinesBoardProps) {
               'flex aspect-square items-center justify-center rounded-lg shadow-[0_4px_0_0_rgb(0_0_0/0.35)] transition-all duration-200',
               !isOpen && 'bg-ink-600',
               canClick && 'cursor-pointer hover:-translate-y-0.5 hover:bg-ink-500',
-              isGem && 'bg-ink-950 text-emerald-400 motion-safe:animate-page-in',
+              isGem && 'bg-ink-950 text-emerald-400',
+              // Only a found gem flips in: the animation's end state would undo the greying.
+              isGem && isPicked && 'motion-safe:animate-page-in',
               isMine && 'bg-ink-950 text-red-400',
               isDimmed && 'opacity-35 grayscale-[60%]',
               isHit && 'bg-red-500/30 opacity-100',
