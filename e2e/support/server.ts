@@ -58,6 +58,9 @@ export async function e2eServer() {
       // Telegram sign-in on (issue 8); tests sign Login Widget data with this made-up bot token.
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_NAME: 'tengu_e2e_bot',
+      // The operator's licence line in every footer (issue 14 item 6).
+      SITE_LICENSE_TEXT:
+        'Tengu E2E N.V. is licensed by the Test Gaming Authority, licence no. E2E/2026.',
       // Payments (issue 9): the local EVM chain through the production settings.
       ...evm.serverEnv,
     } satisfies Record<string, string>,

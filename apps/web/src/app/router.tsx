@@ -20,6 +20,7 @@ import {
 } from 'lucide-react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { LEGAL_PAGES } from '@/features/site/legal-pages';
 import { loadNamespaces } from '@/lib/i18n';
 import { ChatPopoutPage } from './pages/chat-popout-page';
 import { ComingSoonPage, type ComingSoonKey } from './pages/coming-soon-page';
@@ -171,6 +172,15 @@ const DOCS_PAGES: RouteObject[] = [
     },
   },
 ];
+// The policy pages linked from every footer (issue 14 item 6); their text is the `legal` namespace.
+const LEGAL_ROUTES: RouteObject[] = LEGAL_PAGES.map(({ key, path }) => ({
+  path: path.slice(1),
+  lazy: async () => {
+    const [page] = await Promise.all([import('./pages/legal-page'), loadNamespaces('legal')]);
+    const LegalRoute = () => <page.LegalPage page={key} />;
+    return { Component: LegalRoute };
+  },
+}));
 const lazyHistory = async () => ({
   Component: (await import('./pages/history-page')).HistoryPage,
 });
@@ -188,6 +198,7 @@ const shellPages: RouteObject[] = [
   { path: 'casino/home', lazy: lazyHome },
   ...PLAYABLE_GAMES,
   ...DOCS_PAGES,
+  ...LEGAL_ROUTES,
   { path: 'casino/game/:slug', lazy: lazyGame },
   { path: 'settings', lazy: lazySettings },
   { path: 'history', lazy: lazyHistory },

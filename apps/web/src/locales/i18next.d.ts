@@ -14,6 +14,8 @@ import type enDojoDash from './en/dojo-dash.json';
 import type enCrash from './en/crash.json';
 import type enPayments from './en/payments.json';
 import type enPrivacy from './en/privacy.json';
+import type enLegal from './en/legal.json';
+import type enOriginalsDocs from './en/originals-docs.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -35,6 +37,8 @@ declare module 'i18next' {
       crash: typeof enCrash;
       payments: typeof enPayments;
       privacy: typeof enPrivacy;
+      legal: typeof enLegal;
+      'originals-docs': typeof enOriginalsDocs;
     };
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { isLanguage } from '@tengu/shared';
 import { NotFoundPage } from '@/app/pages/not-found-page';
@@ -18,6 +18,11 @@ import { LiveSupportButton } from './live-support-button';
 import { ShellOverlays } from './shell-overlays';
 import { useShellStore } from './shell-store';
 import { useShellUrlParams } from './use-shell-url-params';
+
+// Below the fold on every page: its own chunk, so the first page's JavaScript stays in budget.
+const SiteFooter = lazy(async () => ({
+  default: (await import('@/features/site/components/site-footer')).SiteFooter,
+}));
 
 function useLeftSidebarMode(): LeftSidebarMode {
   const isTablet = useMediaQuery(minWidthQuery(BREAKPOINTS.md));
@@ -71,7 +76,7 @@ export function ShellLayout() {
       <main
         data-testid="main-content"
         className={cn(
-          'min-h-dvh pt-[60px] pb-[60px] transition-[margin] duration-200 md:pb-0',
+          'flex min-h-dvh flex-col pt-[60px] pb-[60px] transition-[margin] duration-200 md:pb-0',
           mode === 'full' && 'md:ms-[216px]',
           mode === 'rail' && 'md:ms-14',
           isRightOpen && 'md:me-[216px]',
@@ -79,10 +84,13 @@ export function ShellLayout() {
       >
         <div
           key={location.pathname}
-          className="mx-auto w-full max-w-[1200px] px-3 py-5 motion-safe:animate-page-in xs:px-4 md:px-6 md:py-8"
+          className="mx-auto w-full max-w-[1200px] flex-1 px-3 py-5 motion-safe:animate-page-in xs:px-4 md:px-6 md:py-8"
         >
           {isUnknownPrefix ? <NotFoundPage /> : <Outlet />}
         </div>
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
       </main>
       <MobileFooter />
       <LiveSupportButton />

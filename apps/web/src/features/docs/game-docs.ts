@@ -11,14 +11,23 @@ export interface GameDoc {
   slug: string;
   /** The game's lazy locale namespace (docs/decisions/010). */
   namespace: string;
+  /** Where the page's keys start in that namespace: '' or, in a shared one, '<game>.'. */
+  prefix: string;
   load: () => Promise<{ GameDocPage: ComponentType }>;
 }
 
 type DocModule = () => Promise<{ GameDocPage: ComponentType }>;
-const doc = (namespace: string, load: DocModule) => ({ namespace, load });
+const doc = (namespace: string, load: DocModule, prefix = '') => ({ namespace, load, prefix });
+/** The single-bet originals and crash share one docs-only namespace (issue 14 item 7). */
+const original = (game: string, load: DocModule) => doc('originals-docs', load, `${game}.`);
 
 /** Index order. Register a page with one line: `slug: doc('namespace', () => import(...)),`. */
 const REGISTRY: Record<string, Omit<GameDoc, 'slug'>> = {
+  dice: original('dice', () => import('./games/dice-doc')),
+  limbo: original('limbo', () => import('./games/limbo-doc')),
+  plinko: original('plinko', () => import('./games/plinko-doc')),
+  mines: original('mines', () => import('./games/mines-doc')),
+  crash: original('crash', () => import('./games/crash-doc')),
   keno: doc('keno', () => import('./games/keno-doc')),
   roulette: doc('roulette', () => import('./games/roulette-doc')),
   cases: doc('cases', () => import('./games/cases-doc')),

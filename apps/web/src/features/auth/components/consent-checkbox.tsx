@@ -1,8 +1,12 @@
 import { Check } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { LocalizedLink } from '@/lib/localized-link';
 
-/** The sign-up consent box: checked by default, required (spec document 1 section 5). */
+/**
+ * The sign-up consent box: checked by default, required (spec document 1 section 5). 'Terms'
+ * opens the Terms page in a new tab, so the half-filled form stays (issue 14 item 6).
+ */
 export function ConsentCheckbox({
   registration,
   error,
@@ -32,7 +36,23 @@ export function ConsentCheckbox({
             strokeWidth={3}
           />
         </span>
-        <span>{t('auth.signup.consent')}</span>
+        <span>
+          <Trans
+            t={t}
+            i18nKey="auth.signup.consent"
+            components={{
+              terms: (
+                <LocalizedLink
+                  to="/terms"
+                  target="_blank"
+                  rel="noopener"
+                  data-testid="signup-terms-link"
+                  className="font-semibold text-white underline underline-offset-2 hover:text-accent"
+                />
+              ),
+            }}
+          />
+        </span>
       </label>
       {error && (
         <p role="alert" data-testid="signup-consent-error" className="text-xs text-red-400">

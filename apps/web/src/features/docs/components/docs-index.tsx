@@ -27,10 +27,10 @@ export function DocsIndex() {
                 >
                   <span className="flex items-center gap-2 font-bold text-white">
                     <FileText aria-hidden="true" className="size-4 text-accent" />
-                    {text(entry.namespace, DOC_TITLE_KEY)}
+                    {text(entry.namespace, entry.prefix + DOC_TITLE_KEY)}
                   </span>
                   <span className="flex-1 text-sm leading-relaxed text-fog">
-                    {text(entry.namespace, DOC_SUMMARY_KEY)}
+                    {text(entry.namespace, entry.prefix + DOC_SUMMARY_KEY)}
                   </span>
                   <span className="flex items-center gap-1 text-xs font-semibold text-accent">
                     {t('read')}

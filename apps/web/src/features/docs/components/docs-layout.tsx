@@ -55,7 +55,7 @@ function DocsNav({ activeSlug }: { activeSlug: string | null }) {
           isActive={activeSlug === entry.slug}
           testId={`docs-nav-${entry.slug}`}
         >
-          {text(entry.namespace, DOC_TITLE_KEY)}
+          {text(entry.namespace, entry.prefix + DOC_TITLE_KEY)}
         </NavLink>
       ))}
     </nav>

@@ -11,7 +11,7 @@ import { DocsLayout } from './docs-layout';
 export function GameDocView({ entry, Page }: { entry: GameDoc; Page: ComponentType }) {
   const { t } = useTranslation('docs');
   const text = useGameDocText();
-  const title = text(entry.namespace, DOC_TITLE_KEY);
+  const title = text(entry.namespace, entry.prefix + DOC_TITLE_KEY);
   return (
     <DocsLayout
       activeSlug={entry.slug}
