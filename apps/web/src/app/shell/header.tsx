@@ -74,7 +74,8 @@ export function Header() {
         </span>
       </LocalizedLink>
 
-      <div className="flex items-center gap-2">
+      {/* Tighter on phones, so that the rewards gift dropdown fits beside the balance (issue 14). */}
+      <div className="flex items-center gap-1.5 xs:gap-2">
         {isMiniApp && (
           <LocalizedLink
             to="/settings"
@@ -126,6 +127,7 @@ export function Header() {
               onOpenWithdraw={() => openWithdraw()}
               onOpenTip={() => openWalletModal('tip')}
               onOpenLiveStats={toggleLiveStats}
+              onOpenGifts={() => toggleRightPanel('gifts')}
             />
             {user && (
               <WalletModalsHost

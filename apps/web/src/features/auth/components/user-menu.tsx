@@ -6,6 +6,7 @@ import {
   CircleUser,
   Coins,
   Crown,
+  Gift,
   Handshake,
   History,
   LifeBuoy,
@@ -53,6 +54,8 @@ export interface UserMenuProps {
   onOpenTip?: () => void;
   /** Adds "Live Stats" (a toggle) on phones, where the header has no room for its button. */
   onOpenLiveStats?: () => void;
+  /** Adds "Gifts" on phones, which have neither the rail's Gifts button nor room for it. */
+  onOpenGifts?: () => void;
 }
 
 export function UserMenu({
@@ -60,6 +63,7 @@ export function UserMenu({
   onOpenWithdraw,
   onOpenTip,
   onOpenLiveStats,
+  onOpenGifts,
 }: UserMenuProps = {}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -87,7 +91,7 @@ export function UserMenu({
           </span>
           <span className="text-[11px] font-semibold text-fog">{levelText}</span>
         </span>
-        <ChevronDown aria-hidden="true" className="size-4 text-fog" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 text-fog xs:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -137,6 +141,16 @@ export function UserMenu({
             >
               <ChartLine aria-hidden="true" className="size-4" />
               {t('nav.liveStats')}
+            </DropdownMenu.Item>
+          )}
+          {onOpenGifts && (
+            <DropdownMenu.Item
+              data-testid="user-menu-gifts"
+              onSelect={onOpenGifts}
+              className={cn(itemClass, 'md:hidden')}
+            >
+              <Gift aria-hidden="true" className="size-4" />
+              {t('nav.gifts')}
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />

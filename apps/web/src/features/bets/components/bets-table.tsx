@@ -48,16 +48,20 @@ export function BetsTable({
     <table data-testid={testId} className="w-full table-fixed text-sm">
       <thead className="text-xs text-fog">
         <tr>
-          <th className="px-3 py-2 text-start font-semibold">{t('tables.game')}</th>
+          {/* Phones: the game gets the widest column and tighter cells, so that "Tengu Towers"
+              fits beside the three amounts (issue 14); it still carries its full name. */}
+          <th className="w-[36%] px-2 py-2 text-start font-semibold xs:w-auto xs:px-3">
+            {t('tables.game')}
+          </th>
           <th className="hidden px-3 py-2 text-start font-semibold xs:table-cell">
             {t('tables.player')}
           </th>
           <th className="hidden px-3 py-2 text-start font-semibold ml:table-cell">
             {t('tables.time')}
           </th>
-          <th className="px-3 py-2 text-end font-semibold">{t('tables.amount')}</th>
-          <th className="px-3 py-2 text-end font-semibold">{t('tables.multiplier')}</th>
-          <th className="px-3 py-2 text-end font-semibold">{t('tables.payout')}</th>
+          <th className="px-2 py-2 text-end font-semibold xs:px-3">{t('tables.amount')}</th>
+          <th className="px-2 py-2 text-end font-semibold xs:px-3">{t('tables.multiplier')}</th>
+          <th className="px-2 py-2 text-end font-semibold xs:px-3">{t('tables.payout')}</th>
         </tr>
       </thead>
       <tbody>
@@ -70,8 +74,13 @@ export function BetsTable({
               onClick={() => open(row.id)}
               className="cursor-pointer border-t border-ink-700 odd:bg-ink-800/60 hover:bg-ink-700"
             >
-              <td className="truncate px-3 py-2 font-semibold">
-                <button type="button" className="cursor-pointer" onClick={() => open(row.id)}>
+              <td className="truncate px-2 py-2 font-semibold xs:px-3" title={row.game}>
+                <button
+                  type="button"
+                  data-testid="bet-row-game"
+                  className="max-w-full cursor-pointer truncate"
+                  onClick={() => open(row.id)}
+                >
                   {row.game}
                 </button>
               </td>
@@ -95,13 +104,15 @@ export function BetsTable({
               <td className="hidden truncate px-3 py-2 text-fog ml:table-cell">
                 {time.format(new Date(row.created_at))}
               </td>
-              <td className="px-3 py-2 text-end tabular-nums">
+              <td className="truncate px-2 py-2 text-end tabular-nums xs:px-3">
                 ${formatBetAmount(row.amount, language)}
               </td>
-              <td className="px-3 py-2 text-end tabular-nums">{row.multiplier.toFixed(2)}×</td>
+              <td className="truncate px-2 py-2 text-end tabular-nums xs:px-3">
+                {row.multiplier.toFixed(2)}×
+              </td>
               <td
                 className={cn(
-                  'px-3 py-2 text-end font-semibold tabular-nums',
+                  'truncate px-2 py-2 text-end font-semibold tabular-nums xs:px-3',
                   isWin ? 'text-emerald-400' : 'text-fog',
                 )}
               >

@@ -11,15 +11,18 @@ export function AmountInput({
   bet,
   isDisabled,
   shownAmount,
+  className,
 }: {
   bet: BetAmount;
   isDisabled: boolean;
   shownAmount?: string | undefined;
+  className?: string;
 }) {
   const { t } = useTranslation('games');
   return (
     <Field
       id="bet-amount"
+      className={className}
       label={t('panel.amount')}
       error={bet.isValid ? undefined : t('panel.invalidAmount')}
     >

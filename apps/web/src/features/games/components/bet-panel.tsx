@@ -84,9 +84,16 @@ export function BetPanel(props: BetPanelProps) {
   );
 
   return (
-    <div className="flex flex-col gap-4 bg-ink-800 p-4 md:h-full" data-testid="bet-panel">
+    // Narrow (phones, small windows; a container query like GameLayout's): the amount and the
+    // Bet button first, right under the board, then the game's inputs and Manual / Auto, as the
+    // best casinos' phone layouts do (issue 14). Wide: the usual top-to-bottom order.
+    <div
+      className="flex flex-col gap-3 bg-ink-800 p-3 @md:gap-4 @md:p-4 @3xl:h-full"
+      data-testid="bet-panel"
+    >
       {hasAuto && (
         <Tabs.Root
+          className="order-6 @3xl:order-none"
           value={mode}
           onValueChange={(v) => {
             setMode(v as 'manual' | 'auto');
@@ -110,18 +117,27 @@ export function BetPanel(props: BetPanelProps) {
         </Tabs.Root>
       )}
       <AmountInput
+        className="order-1 @3xl:order-none"
         bet={bet}
         isDisabled={isLocked}
         shownAmount={auto.progress ? unitsToDecimalText(auto.progress.stake) : undefined}
       />
-      {auto.progress && <AutoProgress profit={auto.progress.profit} played={auto.played} />}
-      <fieldset disabled={isLocked} className="space-y-3">
+      {auto.progress && (
+        <div className="order-3 @3xl:order-none">
+          <AutoProgress profit={auto.progress.profit} played={auto.played} />
+        </div>
+      )}
+      <fieldset disabled={isLocked} className="order-4 space-y-3 @3xl:order-none">
         {children}
       </fieldset>
       {mode === 'auto' && (
-        <AutoSettings config={config} onChange={setConfig} isDisabled={auto.isRunning} />
+        <div className="order-5 @3xl:order-none">
+          <AutoSettings config={config} onChange={setConfig} isDisabled={auto.isRunning} />
+        </div>
       )}
-      {action}
+      <div className="order-2 @3xl:order-none" data-testid="bet-action">
+        {action}
+      </div>
     </div>
   );
 }

@@ -147,10 +147,14 @@ export function RoulettePage({ toolbar, footer }: GamePageSlots) {
         </BetPanel>
       }
       board={
-        <div className="flex w-full flex-col items-center gap-4">
-          <div className="flex w-full flex-col items-center gap-3 md:flex-row md:justify-center md:gap-8">
-            <RouletteWheel spin={spin} isInstant={isInstant} onLanded={onLanded} />
-            <div className="flex flex-row gap-4 text-center md:flex-col">
+        // Narrow (phones): a smaller wheel beside the totals and a table as wide as the screen,
+        // so that the table and the Bet button fit on the first screen (issue 14).
+        <div className="flex w-full flex-col items-center gap-3 @md:gap-4">
+          <div className="flex w-full flex-row items-center justify-center gap-5 @3xl:gap-8">
+            <div className="flex w-36 shrink-0 justify-center @md:w-60 @3xl:w-[17rem]">
+              <RouletteWheel spin={spin} isInstant={isInstant} onLanded={onLanded} />
+            </div>
+            <div className="flex flex-col gap-3 text-center">
               <div>
                 <p className="text-xs font-semibold text-fog">{t('totalBet')}</p>
                 <p
@@ -182,7 +186,7 @@ export function RoulettePage({ toolbar, footer }: GamePageSlots) {
             winning={landed?.pocket ?? null}
             isLocked={false}
           />
-          <p className="text-center text-xs text-fog">{t('hint')}</p>
+          <p className="hidden text-center text-xs text-fog @md:block">{t('hint')}</p>
         </div>
       }
     />

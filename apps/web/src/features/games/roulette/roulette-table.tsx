@@ -91,7 +91,7 @@ export function RouletteTable({ table, onPlace, winning, isLocked }: RouletteTab
     <div className="w-full overflow-x-auto pb-1" data-testid="roulette-table">
       <div
         dir="ltr"
-        className="grid min-w-[36rem] gap-1"
+        className="grid min-w-[20rem] gap-1 @md:min-w-[36rem]"
         style={{
           gridTemplateColumns: 'minmax(2rem, 1fr) repeat(12, minmax(0, 1fr)) minmax(2.5rem, 1fr)',
         }}

@@ -21,7 +21,7 @@ export function RewardsMenu() {
         data-testid="rewards-menu-trigger"
         aria-label={t('nav.rewards')}
         title={t('nav.rewards')}
-        className="hidden size-10 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors outline-none hover:bg-ink-700 hover:text-white data-[state=open]:bg-ink-700 data-[state=open]:text-white xs:flex"
+        className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors outline-none hover:bg-ink-700 hover:text-white data-[state=open]:bg-ink-700 data-[state=open]:text-white"
       >
         <Gift aria-hidden="true" className="size-5" />
       </DropdownMenu.Trigger>
