@@ -101,6 +101,7 @@ export function LeftSidebar({ mode }: { mode: LeftSidebarMode }) {
   return (
     <aside
       data-testid="left-sidebar"
+      data-keep-clear="control"
       data-mode={mode}
       aria-label={t('nav.mainNavigation')}
       className={cn(

@@ -15,6 +15,7 @@ export function RightSidebar() {
     <aside
       data-testid="right-sidebar"
       data-panel={panel}
+      data-keep-clear="control"
       aria-label={t(panel === 'chat' ? 'nav.chat' : 'nav.gifts')}
       className="fixed end-0 top-[60px] bottom-[60px] z-30 flex w-full flex-col border-s border-ink-700 bg-ink-800 motion-safe:animate-page-in md:bottom-0 md:w-[216px]"
     >

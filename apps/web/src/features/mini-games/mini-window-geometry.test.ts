@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPosition, effectiveWidth, initialPosition } from './mini-window-geometry';
+import { clampPosition, effectiveWidth } from './mini-window-geometry';
 
 const screen = { width: 1440, height: 900 };
 
@@ -22,11 +22,9 @@ describe('mini-game window geometry', () => {
     expect(effectiveWidth(800, { width: 390, height: 800 })).toBe(374);
   });
 
-  it('staggers new windows', () => {
-    const first = initialPosition(0, 400, screen);
-    const second = initialPosition(1, 400, screen);
-    expect(first).toEqual({ x: 1016, y: 84 });
-    expect(second.x).toBeLessThan(first.x);
-    expect(second.y).toBeGreaterThan(first.y);
+  it('keeps the window above the phone footer', () => {
+    const phone = { width: 390, height: 844 };
+    const low = clampPosition({ x: 0, y: 2000 }, { width: 374, height: 300 }, phone, 60, 784);
+    expect(low.y).toBe(484);
   });
 });

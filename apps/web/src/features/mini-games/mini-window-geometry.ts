@@ -24,28 +24,20 @@ export function effectiveWidth(width: MiniWindowWidth, viewport: Viewport): numb
 
 /**
  * Keeps the whole width and the title bar inside the viewport: the player can always grab the
- * window again. `top` is the fixed header's height, which the window may not slide under.
+ * window again. `top` is the fixed header's height, which the window may not slide under;
+ * `bottom` is where the screen ends for it (above the phone footer).
  */
 export function clampPosition(
   position: Point,
   size: { width: number; height: number },
   viewport: Viewport,
   top = 60,
+  bottom = viewport.height,
 ): Point {
   const maxX = Math.max(0, viewport.width - size.width);
-  const maxY = Math.max(top, viewport.height - Math.min(size.height, viewport.height - top));
+  const maxY = Math.max(top, bottom - Math.min(size.height, bottom - top));
   return {
     x: Math.round(Math.min(Math.max(0, position.x), maxX)),
     y: Math.round(Math.min(Math.max(top, position.y), maxY)),
   };
-}
-
-/** Where the n-th window opens: staggered so several windows never hide each other exactly. */
-export function initialPosition(index: number, width: number, viewport: Viewport): Point {
-  const offset = (index % 5) * 32;
-  return clampPosition(
-    { x: viewport.width - width - 24 - offset, y: 84 + offset },
-    { width, height: TITLE_BAR_HEIGHT },
-    viewport,
-  );
 }

@@ -1,6 +1,7 @@
 import { ChartLine, RotateCcw, Settings2, X } from 'lucide-react';
 import {
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type PointerEvent as ReactPointerEvent,
@@ -13,6 +14,9 @@ import { vipProgress } from '@/features/auth/vip-progress';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
+import { freeSpotShrinking } from '@/lib/floating-placement';
+import { useFloatingLayer } from '@/lib/floating-stack';
+import { floatingArea, keepClearObstacles } from '@/lib/keep-clear';
 import { formatUsd, toCents } from '@/lib/formatters';
 import { LocalizedLink } from '@/lib/localized-link';
 import { useLiveStatsStore } from '../live-stats-store';
@@ -22,6 +26,8 @@ import { PnlChart } from './pnl-chart';
 /** Spec document 1 sections 2 and 9: 280 px wide. */
 const PANEL_WIDTH = 280;
 const HEADER_HEIGHT = 60;
+/** The shortest it opens at to stay clear of the page's controls: the header and betting stats. */
+const MIN_FIT_HEIGHT = 240;
 
 /**
  * Below 768 px the phone footer (60 px) covers the bottom of the screen. The numbers of
@@ -104,11 +110,29 @@ export default function LiveStatsPanel() {
     () => store.position ?? { x: window.innerWidth - PANEL_WIDTH - 16, y: HEADER_HEIGHT + 16 },
   );
 
+  const layer = useFloatingLayer('live-stats');
+  // Opened for the first time: the free spot that covers none of the game's controls, another
+  // panel or a window's buttons, else the least of them (issue 14); a dragged panel stays put.
+  // Where no spot is free for the whole panel, it opens shorter and scrolls inside.
+  const hasStoredPosition = store.position !== null;
+  const [fitHeight, setFitHeight] = useState<number | undefined>();
+  useLayoutEffect(() => {
+    if (hasStoredPosition || !ref.current) return;
+    const size = { width: PANEL_WIDTH, height: ref.current.offsetHeight };
+    const obstacles = keepClearObstacles(ref.current);
+    const spot = freeSpotShrinking(size, MIN_FIT_HEIGHT, floatingArea(), obstacles);
+    setPosition(spot.point);
+    if (spot.height < size.height) setFitHeight(spot.height);
+  }, [hasStoredPosition]);
+
   useEffect(() => {
     const reclamp = () => setPosition((p) => clamp(p, ref.current?.offsetHeight ?? 48));
-    reclamp();
+    // A stored position may come from a larger screen; a new one was just placed on this one
+    // (before its shorter height applied, which a clamp now would not know).
+    if (hasStoredPosition) reclamp();
     window.addEventListener('resize', reclamp);
     return () => window.removeEventListener('resize', reclamp);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
@@ -142,9 +166,18 @@ export default function LiveStatsPanel() {
     <section
       ref={ref}
       data-testid="live-stats-panel"
+      data-keep-clear="control"
       aria-labelledby="live-stats-title"
-      className="fixed z-[48] flex max-h-[calc(100dvh-140px)] flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 shadow-[0_16px_48px_rgb(0_0_0/0.5)] transition-opacity md:max-h-[calc(100dvh-80px)]"
-      style={{ left: position.x, top: position.y, width: PANEL_WIDTH, opacity }}
+      onPointerDownCapture={layer.raise}
+      className="fixed flex max-h-[calc(100dvh-140px)] flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 shadow-[0_16px_48px_rgb(0_0_0/0.5)] transition-opacity md:max-h-[calc(100dvh-80px)]"
+      style={{
+        left: position.x,
+        top: position.y,
+        width: PANEL_WIDTH,
+        opacity,
+        zIndex: layer.zIndex,
+        maxHeight: fitHeight,
+      }}
     >
       <header
         data-testid="live-stats-handle"

@@ -3,6 +3,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -10,12 +11,13 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { cn } from '@/lib/cn';
+import { freeSpot } from '@/lib/floating-placement';
+import { useFloatingLayer } from '@/lib/floating-stack';
+import { floatingArea, keepClearObstacles } from '@/lib/keep-clear';
 import { WindowErrorBoundary } from './window-error-boundary';
 import {
   clampPosition,
   effectiveWidth,
-  initialPosition,
   TITLE_BAR_HEIGHT,
   type Point,
 } from '../mini-window-geometry';
@@ -30,40 +32,22 @@ function viewport() {
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
-/**
- * Game pages lay out by the viewport (`md:` classes); in a 400 px window on a wide screen that
- * would squeeze the board beside the controls. These rules give the narrow window the phone
- * layout: controls under the board. (GameLayout moving to container queries would make them
- * unnecessary.)
- */
-const NARROW_LAYOUT = cn(
-  "[&_[class~='md:flex-row']]:flex-col",
-  "[&_[class~='md:w-80']]:w-full",
-  "[&_[class~='md:order-1']]:order-2",
-  "[&_[class~='md:order-2']]:order-1",
-  "[&_[class~='md:border-e']]:border-e-0",
-  "[&_[class~='md:border-t-0']]:border-t",
-);
+/** A window's first height is its loading state's; it opens where its full height fits. */
+const OPENING_HEIGHT = 640;
 
 const iconButton =
   'flex size-7 cursor-pointer items-center justify-center rounded-md text-fog transition-colors hover:bg-ink-600 hover:text-white';
 
-/** One floating window; the title bar drags it, clamped to the screen. */
-/** Windows stack between the sidebars (z 30) and the bottom bar and modals (z 48 and up). */
-const BASE_LAYER = 40;
-const MAX_LAYER = 47;
-
+/**
+ * One floating window; the title bar drags it, clamped to the screen. Game pages lay themselves
+ * out by their own width (GameLayout's container query), so a 400 px window gets the phone layout.
+ * Windows share one stacking order with Live Stats (lib/floating-stack.ts).
+ */
 export function MiniGameWindowFrame({
   win,
-  index,
-  layer,
   content,
 }: {
   win: MiniGameWindow;
-  /** Opening order, for the staggered first position. */
-  index: number;
-  /** Place in the stack; the focused window is drawn on top. */
-  layer: number;
   content: MiniGameContent | null;
 }) {
   const { t } = useTranslation('shell');
@@ -72,8 +56,20 @@ export function MiniGameWindowFrame({
   const drag = useRef<{ pointerId: number; dx: number; dy: number } | null>(null);
   const width = effectiveWidth(win.width, viewport());
   const [position, setPosition] = useState<Point>(
-    () => win.position ?? initialPosition(index, width, viewport()),
+    () => win.position ?? { x: viewport().width - width, y: 60 },
   );
+  const layer = useFloatingLayer(`mini-game:${win.id}`);
+  // A new window opens where it covers no other panel, window or the page's controls, else the
+  // least of them (issue 14: Live Stats and windows covered each other's buttons).
+  const hasStoredPosition = win.position !== null;
+  useLayoutEffect(() => {
+    if (hasStoredPosition || !ref.current) return;
+    const area = floatingArea();
+    const height = Math.min(OPENING_HEIGHT, area.bottom - area.top - 16);
+    setPosition(freeSpot({ width, height }, area, keepClearObstacles(ref.current)));
+    // Only when it opens: a wider window keeps its place (the clamp below keeps it on screen).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasStoredPosition]);
 
   const clampHere = useCallback(
     (point: Point) =>
@@ -81,6 +77,8 @@ export function MiniGameWindowFrame({
         point,
         { width, height: ref.current?.offsetHeight ?? TITLE_BAR_HEIGHT },
         viewport(),
+        undefined,
+        floatingArea().bottom,
       ),
     [width],
   );
@@ -96,6 +94,7 @@ export function MiniGameWindowFrame({
   const onPointerDown = (event: ReactPointerEvent<HTMLElement>) => {
     if (event.button !== 0 || (event.target as HTMLElement).closest('button')) return;
     focus(win.id);
+    layer.raise();
     event.currentTarget.setPointerCapture(event.pointerId);
     drag.current = {
       pointerId: event.pointerId,
@@ -120,18 +119,23 @@ export function MiniGameWindowFrame({
       ref={ref}
       data-testid={`mini-window-${win.type}`}
       data-width={win.width}
+      data-keep-clear="window"
       aria-label={t('miniGames.windowLabel', { game: title })}
-      onPointerDownCapture={() => focus(win.id)}
-      className="fixed flex max-h-[calc(100dvh-80px)] flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-600 bg-ink-900 shadow-[0_16px_48px_rgb(0_0_0/0.55)]"
+      onPointerDownCapture={() => {
+        focus(win.id);
+        layer.raise();
+      }}
+      className="fixed flex max-h-[calc(100dvh-80px)] flex-col max-md:max-h-[calc(100dvh-140px)] overflow-hidden rounded-[var(--radius-card)] border border-ink-600 bg-ink-900 shadow-[0_16px_48px_rgb(0_0_0/0.55)]"
       style={{
         left: position.x,
         top: position.y,
         width,
-        zIndex: Math.min(BASE_LAYER + layer, MAX_LAYER),
+        zIndex: layer.zIndex,
       }}
     >
       <header
         data-testid="mini-window-titlebar"
+        data-keep-clear="control"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
@@ -177,12 +181,7 @@ export function MiniGameWindowFrame({
           <X aria-hidden="true" className="size-4" />
         </button>
       </header>
-      <div
-        className={cn(
-          'min-h-0 flex-1 overflow-auto overscroll-contain',
-          win.width === 400 && NARROW_LAYOUT,
-        )}
-      >
+      <div className="min-h-0 flex-1 overflow-auto overscroll-contain">
         {content ? (
           <WindowErrorBoundary
             fallback={<p className="p-6 text-center text-fog">{t('miniGames.failed')}</p>}

@@ -1,5 +1,7 @@
 import { Maximize2, X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFloatingStack } from '@/lib/floating-stack';
 import { useMiniGamesStore } from '../mini-games-store';
 import { COLLAPSED_WIDTH } from '../mini-window-geometry';
 import { MiniGameWindowFrame, type MiniGameContent } from './mini-game-window';
@@ -17,21 +19,21 @@ export default function MiniGameWindows({ resolve }: MiniGameWindowsProps) {
   const { t } = useTranslation('shell');
   const windows = useMiniGamesStore((s) => s.windows);
   const stack = useMiniGamesStore((s) => s.stack);
+  const raise = useFloatingStack((s) => s.raise);
+  // The windows register in page order; then the kept stack (a reload) puts the last focused on top.
+  useEffect(() => {
+    for (const id of stack) raise(`mini-game:${id}`);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const toggleCollapsed = useMiniGamesStore((s) => s.toggleCollapsed);
   const close = useMiniGamesStore((s) => s.close);
   const collapsed = windows.filter((w) => w.isCollapsed);
 
   return (
     <>
-      {windows.map((win, index) =>
+      {windows.map((win) =>
         win.isCollapsed ? null : (
-          <MiniGameWindowFrame
-            key={win.id}
-            win={win}
-            index={index}
-            layer={Math.max(0, stack.indexOf(win.id))}
-            content={resolve(win.type)}
-          />
+          <MiniGameWindowFrame key={win.id} win={win} content={resolve(win.type)} />
         ),
       )}
       {collapsed.length > 0 && (
