@@ -3,7 +3,7 @@ import { emailedLink, openApp } from './support/accounts';
 import { TotpDevice } from './support/totp';
 
 /**
- * Links into the accounts flows (spec document 2 section 2; issue 3): campaign and referral
+ * Links into the accounts flows (spec document 1 section 2; issue 3): campaign and referral
  * parameters are stored and sent with sign-up, the email-verification link verifies, the 2FA
  * recovery link turns 2FA off and signs in.
  */

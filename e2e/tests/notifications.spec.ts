@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { openApp } from './support/accounts';
 
 /**
- * Notifications end to end (issue 8; spec document 2 sections 2, 4, 7, 8, 9): a tip from
+ * Notifications end to end (issue 8; spec document 1 sections 2, 4, 7, 8, 9): a tip from
  * another player lights the bell live with a toast, the popover lists it as 'New', clicking it
  * marks it read and follows its link, and 'Mark all read' clears the dot.
  */

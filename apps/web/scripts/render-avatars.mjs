@@ -1,4 +1,4 @@
-// Draws the VIP avatars served at /avatars/level-<step>.png (spec document 1 section 4 and 9:
+// Draws the VIP avatars served at /avatars/level-<step>.png (spec document 2 section 4, document 1 section 9:
 // avatar steps at levels 0, 1, 5, 10, 15, 20, 22, 24, 25, 28, 30 and 35). One tengu mask per
 // step, growing ornaments with the tier. The PNGs are committed; rerun after a design change:
 //   node apps/web/scripts/render-avatars.mjs

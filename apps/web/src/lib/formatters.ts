@@ -2,7 +2,7 @@ import type { Language } from '@tengu/shared';
 
 /**
  * Money arrives as decimal dollar strings with at most 8 decimals ("12.34", "-0.5";
- * docs/decisions/006-wallet-money-json.md). Display rules are the spec's (document 2 section 9):
+ * docs/decisions/006-wallet-money-json.md). Display rules are the spec's (document 1 section 9):
  * balances are floored to 2 decimals, the vault balance to whole dollars, bet-card amounts show
  * 2 decimals and none above 9999, raffle tickets go compact above a million. Amounts are parsed
  * here with bigint rather than through `@tengu/shared/money`, which brings zod into the first page.
@@ -71,7 +71,7 @@ export function formatUsd(amount: string, language: Language): string {
   });
 }
 
-/** The vault balance: floored to whole dollars (spec document 2 section 9). */
+/** The vault balance: floored to whole dollars (spec document 1 section 9). */
 export function formatUsdWhole(amount: string, language: Language): string {
   const cents = floorUnits(decimalToUnits(amount), SCALE) * 100n;
   return formatCents(cents, language, {
@@ -115,7 +115,7 @@ export function sumDecimals(...amounts: string[]): string {
 
 /**
  * What an amount box keeps of typed text: digits and one decimal point, at most 8 decimals
- * (spec document 1 section 5, Vault amount).
+ * (spec document 2 section 5, Vault amount).
  */
 export function sanitizeAmountInput(text: string): string {
   const cleaned = text.replace(/[^\d.]/g, '');

@@ -9,7 +9,7 @@ function english(key: string): unknown {
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en);
 }
 
-/** The spec's texts (document 1 sections 5 and 8, document 2 section 8) are English verbatim. */
+/** The spec's texts (document 2 sections 5 and 8, document 1 section 8) are English verbatim. */
 describe('account texts in English', () => {
   it('match the shared password rule messages', () => {
     for (const [message, key] of Object.entries(PASSWORD_MESSAGE_KEYS)) {

@@ -9,7 +9,7 @@ import { userDetailsSchema, usernameSchema } from './users';
  * `message` is the text to show.
  */
 
-/** Texts the player reads, verbatim from the spec where it gives them (document 1 sections 5, 8). */
+/** Texts the player reads, verbatim from the spec where it gives them (document 2 sections 5, 8). */
 export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters long.',
   passwordUppercase: 'Password must contain at least one uppercase letter.',
@@ -54,11 +54,11 @@ export const AUTH_MESSAGES = {
 /** The spec's own examples of common passwords; the server also checks a 10,000-entry list. */
 export const SPEC_COMMON_PASSWORDS = ['password123', 'qwerty', '123456', 'admin123'] as const;
 
-/** The "simple {email} pattern" of spec document 1 section 5. */
+/** The "simple {email} pattern" of spec document 2 section 5. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The first broken new-password rule (spec document 1 section 5), or null. The common-password
+ * The first broken new-password rule (spec document 2 section 5), or null. The common-password
  * check here covers only the spec's examples; the server adds its list.
  */
 export function passwordRuleProblem(password: string): string | null {

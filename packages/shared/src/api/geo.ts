@@ -12,7 +12,7 @@ export type GeoResponse = z.infer<typeof geoResponseSchema>;
 export const SITE_NAME = 'Tengu';
 
 /**
- * The Country restriction modal (spec document 1 section 8, Country block). `title` has the site
+ * The Country restriction modal (spec document 2 section 8, Country block). `title` has the site
  * name filled in; other blocked countries get the generic pair with their name.
  */
 export function countryBlockTexts(countryCode: string, countryName: string) {

@@ -2,18 +2,18 @@ import { z } from 'zod';
 import type { NotificationPayload } from '../realtime/events';
 
 /**
- * Notifications API (issue 8; spec document 2 sections 3, 4, 7, 8, 9). A notification is
+ * Notifications API (issue 8; spec document 1 sections 3, 4, 7, 8, 9). A notification is
  * unread until the player clicks it (which also follows its link) or marks all read.
  * docs/decisions/009-notifications.md.
  */
 
-/** Spec document 2 section 9: the popover loads 50 at a time. */
+/** Spec document 1 section 9: the popover loads 50 at a time. */
 export const NOTIFICATION_PAGE_SIZE = 50;
 
 /** Limits on what a module may put into a notification (the popover is 375px wide). */
 export const NOTIFICATION_LIMITS = { title: 200, message: 2000, link: 500 } as const;
 
-/** Spec document 2 section 8; `notFound` answers another player's or an unknown id. */
+/** Spec document 1 section 8; `notFound` answers another player's or an unknown id. */
 export const NOTIFICATION_MESSAGES = {
   loadFailed: 'Failed to load notifications',
   fetchFailed: 'Failed to fetch notifications',
@@ -24,7 +24,7 @@ export const NOTIFICATION_MESSAGES = {
   invalidLink: 'A notification link must be a path of this site or an https URL',
 } as const;
 
-/** Spec document 2 section 3, Notification: id, title, message, link, is_read, created_at. */
+/** Spec document 1 section 3, Notification: id, title, message, link, is_read, created_at. */
 export const notificationSchema = z.object({
   id: z.string(),
   title: z.string(),

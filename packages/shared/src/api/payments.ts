@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { NETWORK_IDS } from '../payments/assets';
 
 /**
- * Payments API (issue 9; spec document 1 sections 3, 5, 7, 8, 9 for withdrawals and the records;
- * document 2 sections 2, 3, 7, 8 for the Deposit modal). Crypto amounts are decimal strings in
+ * Payments API (issue 9; spec document 2 sections 3, 5, 7, 8, 9 for withdrawals and the records;
+ * document 1 sections 2, 3, 7, 8 for the Deposit modal). Crypto amounts are decimal strings in
  * the asset's unit ("1.5" SOL); dollar amounts are decimal strings of 10⁻⁸ USD precision
  * (docs/decisions/006-wallet-money-json.md).
  */
@@ -124,7 +124,7 @@ export const WITHDRAWAL_STATUSES = [
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-/** Spec document 1 section 3: "Withdrawal or deposit record", plus what the tracker shows. */
+/** Spec document 2 section 3: "Withdrawal or deposit record", plus what the tracker shows. */
 const paymentRecordBase = {
   id: z.string(),
   asset: z.string(),
@@ -182,7 +182,7 @@ export type DepositsPage = z.infer<typeof depositsPageSchema>;
 export type WithdrawalsPage = z.infer<typeof withdrawalsPageSchema>;
 
 /**
- * POST /api/payments/withdrawals (spec document 1 section 3, "Withdrawal payload"). Fields are
+ * POST /api/payments/withdrawals (spec document 2 section 3, "Withdrawal payload"). Fields are
  * loose strings so that the server answers with the spec's texts ("Please fill in all fields").
  * `fiatAmount` is accepted and ignored (the spec's clients send 0).
  */
@@ -246,7 +246,7 @@ export type ConvertFreebetsResponse = z.infer<typeof convertFreebetsResponseSche
 export const paymentIdParamsSchema = z.object({ id: z.uuid() });
 
 /**
- * POST /api/payments/deposits/verify (spec document 2 section 7, "Verify on-chain token
+ * POST /api/payments/deposits/verify (spec document 1 section 7, "Verify on-chain token
  * deposit"): the chain is asked about one transaction now, and a transfer to one of the caller's
  * deposit addresses is recorded at once, as the watcher would. `success` says whether it paid
  * the caller; `message` is the text for the player.

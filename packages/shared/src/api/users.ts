@@ -20,7 +20,7 @@ export const userDetailsSchema = z.object({
   twoFactorEnabled: z.boolean(),
   /** Forces the Set username modal (spec document 1 section 4). */
   need_change_username: z.boolean(),
-  /** Opens the forgot/change-password modal (spec document 1 section 8). */
+  /** Opens the forgot/change-password modal (spec document 1 section 4). */
   need_change_password: z.boolean(),
   email_verified: z.boolean(),
   /** The player's own referral code, for their invite link. */
@@ -62,7 +62,7 @@ export type UsernameAvailableResponse = z.infer<typeof usernameAvailableResponse
 export const changeUsernameRequestSchema = z.object({ username: usernameSchema });
 export type ChangeUsernameRequest = z.infer<typeof changeUsernameRequestSchema>;
 
-/** Avatar steps (spec document 1 section 4): the highest step not above the level. */
+/** Avatar steps (spec document 2 section 4): the highest step not above the level. */
 export const AVATAR_LEVEL_STEPS = [0, 1, 5, 10, 15, 20, 22, 24, 25, 28, 30, 35] as const;
 export function profileImageForLevel(level: number): string {
   const step = [...AVATAR_LEVEL_STEPS].reverse().find((s) => s <= level) ?? 0;

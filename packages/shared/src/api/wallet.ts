@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { zDecimalAmount } from '../money';
 
 /**
- * Wallet API (issue 4; spec document 1 sections 5, 7, 8 for Vault and Tip User; document 2
+ * Wallet API (issue 4; spec document 2 sections 5, 7, 8 for Vault and Tip User; document 1
  * section 3 for Balances and Locked balance). Every amount is a decimal dollar string with at
  * most 8 decimals (docs/decisions/006-wallet-money-json.md). Vault and tip accept an optional
  * `Idempotency-Key` header: the same key moves money once and replays the first answer.
  */
 
 /**
- * The texts the player reads (spec document 1 sections 5 and 8). The error body's `message` is
+ * The texts the player reads (spec document 2 sections 5 and 8). The error body's `message` is
  * the toast's title; the UI adds the second line (`...Detail`) from the error code and tab.
  */
 export const WALLET_MESSAGES = {

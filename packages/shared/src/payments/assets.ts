@@ -534,21 +534,21 @@ export const ASSETS: readonly AssetInfo[] = [
   },
 ];
 
-/** The spec's default currency (document 2 section 2: /deposit and /withdraw default solana). */
+/** The spec's default currency (document 1 section 2: /deposit and /withdraw default solana). */
 export const DEFAULT_ASSET_ID = 'solana';
 
-/** Withdrawals must be above this many dollars (document 1 sections 5, 8, 9). */
+/** Withdrawals must be above this many dollars (document 2 sections 5, 8, 9). */
 export const WITHDRAW_MIN_USD = '5';
-/** Credits a player must have wagered before a first withdrawal (document 1 sections 8, 9). */
+/** Credits a player must have wagered before a first withdrawal (document 2 sections 8, 9). */
 export const WITHDRAW_WAGER_REQUIREMENT_USD = '69';
-/** The withdraw modal's Max button: balance × 0.998 (document 1 section 9). */
+/** The withdraw modal's Max button: balance × 0.998 (document 2 section 9). */
 export const WITHDRAW_MAX_FACTOR = { numerator: 998n, denominator: 1000n } as const;
-/** Price lookups in the withdraw modal are debounced (document 1 section 5). */
+/** Price lookups in the withdraw modal are debounced (document 2 section 5). */
 export const PRICE_LOOKUP_DEBOUNCE_MS = 150;
-/** Deposit toasts stay 10 s (document 2 section 9); the withdrawal confirmation too (document 1). */
+/** Deposit toasts stay 10 s (document 1 section 9); the withdrawal confirmation too (document 2). */
 export const DEPOSIT_TOAST_MS = 10_000;
 export const WITHDRAWAL_TOAST_MS = 10_000;
-/** The withdraw request runs this long after a freebets conversion (document 1 section 8). */
+/** The withdraw request runs this long after a freebets conversion (document 2 section 8). */
 export const WITHDRAW_AFTER_CONVERSION_MS = 750;
 
 const BY_SYMBOL = new Map(ASSETS.map((asset) => [asset.symbol, asset]));
@@ -638,7 +638,7 @@ export function formatAssetAmount(units: bigint, decimals: number): string {
 
 /**
  * What the recipient gets for a withdrawal: amount − fee, or 0 when the amount is not above the
- * fee (document 1 section 9). Both in the smallest unit.
+ * fee (document 2 section 9). Both in the smallest unit.
  */
 export function receivedAmount(amount: bigint, fee: bigint): bigint {
   return amount > fee ? amount - fee : 0n;

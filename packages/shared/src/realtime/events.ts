@@ -27,7 +27,7 @@ export interface BalancePayload {
   freebets: DecimalString;
 }
 
-/** Spec document 2 sections 3 and 7: every locked balance of the player, after a change. */
+/** Spec document 1 sections 3 and 7: every locked balance of the player, after a change. */
 export interface LockedBalancesPayload {
   lockedBalances: Array<{
     id: string;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Notifications (issue 8; spec document 2 section 3): one row per message to one player, unread
+ * Notifications (issue 8; spec document 1 section 3): one row per message to one player, unread
  * until clicked. The popover reads a player's newest first and counts the unread ones
  * (docs/decisions/009-notifications.md).
  */

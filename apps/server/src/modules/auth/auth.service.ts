@@ -82,7 +82,7 @@ export async function sendVerificationEmail(
   }
 }
 
-/** Sign-up (spec document 1 sections 3, 5, 8; issue 3). */
+/** Sign-up (spec document 2 sections 3, 5, 8; issue 3). */
 export async function signup(
   options: AuthDeps & { input: SignupRequest; client: ClientInfo },
 ): Promise<SignedIn> {

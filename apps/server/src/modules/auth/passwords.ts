@@ -47,7 +47,7 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(lower) || commonPasswords().has(core);
 }
 
-/** The first broken rule's message (spec document 1 section 5), or null. */
+/** The first broken rule's message (spec document 2 section 5), or null. */
 export function newPasswordProblem(password: string): string | null {
   return (
     passwordRuleProblem(password) ??

@@ -25,7 +25,7 @@ export const restrictedCountryResponse = { 403: restrictedCountryBodySchema };
 
 /**
  * preHandler for login and sign-up: a client from a blocked country (GEO_BLOCKED_COUNTRIES) gets
- * 403 with `restrictedCountry` and the Country restriction modal's texts (spec document 1
+ * 403 with `restrictedCountry` and the Country restriction modal's texts (spec document 2
  * section 8).
  */
 export function restrictedCountryGuard(blockedCountries: readonly string[]) {

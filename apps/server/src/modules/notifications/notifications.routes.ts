@@ -13,7 +13,7 @@ import {
   markNotificationRead,
 } from './notifications.service';
 
-/** A player's notifications (issue 8; spec document 2 section 7). Only their own. */
+/** A player's notifications (issue 8; spec document 1 section 7). Only their own. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
   app.get(
     '/api/notifications',

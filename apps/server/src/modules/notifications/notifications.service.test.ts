@@ -25,7 +25,7 @@ describe('isSafeLink', () => {
 });
 
 describe('notificationsQuerySchema', () => {
-  it('defaults to the first page of 50 (spec document 2 section 9) and bounds the limit', () => {
+  it('defaults to the first page of 50 (spec document 1 section 9) and bounds the limit', () => {
     expect(notificationsQuerySchema.parse({})).toEqual({ limit: 50, offset: 0 });
     expect(notificationsQuerySchema.parse({ limit: '10', offset: '20' })).toEqual({
       limit: 10,

@@ -20,7 +20,7 @@ import {
 } from './notifications.repository';
 
 /**
- * Notifications (issue 8; spec document 2 sections 3, 4, 7). Other modules create them through
+ * Notifications (issue 8; spec document 1 sections 3, 4, 7). Other modules create them through
  * `createNotification` or, inside their own transaction, `createNotificationInTransaction`
  * (docs/decisions/009-notifications.md).
  */
@@ -47,7 +47,7 @@ function toNotification(row: NotificationRow): Notification {
 }
 
 /**
- * The client follows the link on click (spec document 2 section 4): only our own paths ('/x',
+ * The client follows the link on click (spec document 1 section 4): only our own paths ('/x',
  * never the protocol-relative '//host') or https URLs, so that no `javascript:` link gets in.
  */
 function checkedInput(input: NewNotification) {
@@ -129,7 +129,7 @@ export async function listNotifications(options: {
 }
 
 /**
- * PUT /api/notifications/:id/read (spec document 2 section 4). Another player's id, an unknown
+ * PUT /api/notifications/:id/read (spec document 1 section 4). Another player's id, an unknown
  * one or a malformed one are alike "Notification not found", and nothing changes.
  */
 export async function markNotificationRead(options: {

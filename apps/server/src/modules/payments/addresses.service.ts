@@ -37,7 +37,7 @@ function adapterOf(chains: PaymentChains, network: NetworkId) {
 }
 
 /**
- * The player's deposit address for a currency on a network (spec document 2 section 7: "GET by
+ * The player's deposit address for a currency on a network (spec document 1 section 7: "GET by
  * currency nick with a new-address flag; response wallet, memo"). The first request derives one;
  * `fresh` derives the next index ('new address'). XRP and TON: the operator's address with the
  * player's own tag. The server only derives public addresses: it holds no deposit keys.

@@ -14,7 +14,7 @@ import { createFilePriceSource } from './prices/file-price-source';
 import { runNetworkTick } from './watcher';
 
 /**
- * POST /api/payments/deposits/verify (spec document 2 section 7, "Verify on-chain token
+ * POST /api/payments/deposits/verify (spec document 1 section 7, "Verify on-chain token
  * deposit"): a transaction looked up now, recorded on the watcher's idempotent path, credited
  * once, and never to a player it did not pay.
  */

@@ -13,7 +13,7 @@ import { findDepositByTransfer, type DepositRow } from './deposits.repository';
 import { recordTransfers, type DepositDeps } from './deposits.service';
 import type { PaymentChains } from './payments-chains';
 
-/** What the player reads after "verify my deposit" (spec document 2 section 7 leaves it open). */
+/** What the player reads after "verify my deposit" (spec document 1 section 7 leaves it open). */
 export const VERIFY_MESSAGES = {
   notAvailable: 'Verification by transaction is not available on this network',
   notFound: (network: string) =>
@@ -28,7 +28,7 @@ export const VERIFY_MESSAGES = {
 } as const;
 
 /**
- * POST /api/payments/deposits/verify (spec document 2 section 7, "Verify on-chain token
+ * POST /api/payments/deposits/verify (spec document 1 section 7, "Verify on-chain token
  * deposit"): asks the network's adapter about one transaction now, and records every transfer
  * of it to one of the caller's own deposit addresses exactly as the watcher would — the same
  * idempotent path keyed by (network, txid, index), so a transfer verified twice, verified while

@@ -8,7 +8,7 @@ import { findPockets } from '#app/modules/wallet/wallet.repository';
 import type { Realtime } from '#app/realtime/realtime';
 
 /**
- * POST /api/payments/freebets/convert (spec document 1 sections 7 and 8: "Convert or sacrifice
+ * POST /api/payments/freebets/convert (spec document 2 sections 7 and 8: "Convert or sacrifice
  * free bets"; "Freebets are lost on withdrawal after an irreversible confirmation"): the player's
  * free bets go back to the house (`bonus_expense`), so that the credits can be withdrawn.
  */

@@ -10,7 +10,7 @@ import type { DepositAddressRow } from './addresses.repository';
 import type { DepositRow } from './deposits.repository';
 import type { WithdrawalRow } from './withdrawals.repository';
 
-/** A deposit row → the spec's record (document 1 section 3), as the player sees it. */
+/** A deposit row → the spec's record (document 2 section 3), as the player sees it. */
 export function toDepositRecord(
   row: DepositRow,
   address?: Pick<DepositAddressRow, 'address' | 'tag'>,

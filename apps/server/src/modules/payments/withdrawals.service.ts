@@ -96,7 +96,7 @@ export interface WithdrawDeps {
 }
 
 /**
- * POST /api/payments/withdrawals (spec document 1 sections 5, 6, 8, 9; issue 9 item 6): every
+ * POST /api/payments/withdrawals (spec document 2 sections 5, 6, 8, 9; issue 9 item 6): every
  * rule answers its text; the dollars are debited at request into the pending-withdrawal account,
  * in one transaction with the PENDING row, so two concurrent requests can never overdraw.
  */

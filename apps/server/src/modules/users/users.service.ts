@@ -103,7 +103,7 @@ export async function changeUsername(options: {
 }
 
 /**
- * A player's public fields by username, case-insensitively (the Tip User modal, spec document 1
+ * A player's public fields by username, case-insensitively (the Tip User modal, spec document 2
  * section 7). Nothing private leaves: no email, balances or flags.
  */
 export async function lookupUserByUsername(options: {

@@ -6,7 +6,7 @@ import { findPockets } from './wallet.repository';
 import { findLockedBalanceTypes, lockedBalancesOf, lockedIdsOf } from './locked-balances';
 
 /**
- * Real-time balance updates (issue 4 item 4; spec document 2 section 7). Call only once the
+ * Real-time balance updates (issue 4 item 4; spec document 1 section 7). Call only once the
  * entry's transaction has committed (after `postEntry` resolved), never from inside it: a player
  * must not see money that a rollback could still take back. The figures are read after the
  * commit, so they are the committed ones.

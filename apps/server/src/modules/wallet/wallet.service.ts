@@ -71,7 +71,7 @@ function positiveUnits(text: string | undefined): bigint | null {
 }
 
 /**
- * POST /api/wallet/vault (spec document 1 sections 5 and 8). Deposit (target "vault"): credits →
+ * POST /api/wallet/vault (spec document 2 sections 5 and 8). Deposit (target "vault"): credits →
  * vault, a positive amount not above the credits. Withdraw (target "balance"): vault → credits;
  * amount and password required, plus the 2FA code when 2FA is on; not above the vault.
  */
@@ -169,7 +169,7 @@ async function checkVaultCredentials(options: {
 }
 
 /**
- * POST /api/wallet/tip (spec document 1 sections 5, 7, 8): credits from the player to another
+ * POST /api/wallet/tip (spec document 2 sections 5, 7, 8): credits from the player to another
  * player's credits. No self-tip; an unknown or malformed id is "User not found"; not enough
  * credits is 403 "You don't have enough balance".
  */

@@ -31,7 +31,7 @@ const iconButton = (isActive = false) =>
   );
 
 /**
- * The fixed 60px top bar (spec document 2 section 2, Header). Logged out it shows the logo,
+ * The fixed 60px top bar (spec document 1 section 2, Header). Logged out it shows the logo,
  * sign-in and register; logged in, the balance with its locked-balances dropdown and the user
  * menu with the notification bell, the rewards gift dropdown, the deposit, search and Live Stats
  * buttons. The chat toggle

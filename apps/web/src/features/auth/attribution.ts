@@ -1,6 +1,6 @@
 /**
- * Where a visitor came from, kept until sign-up sends it (spec document 1 section 3: stored
- * locally clickId, campaignId, referralCode; document 2 section 2: `clickid`, `campaignid`).
+ * Where a visitor came from, kept until sign-up sends it (spec document 2 section 3: stored
+ * locally clickId, campaignId, referralCode; document 1 section 2: `clickid`, `campaignid`).
  * Referral links use `?r=CODE` (the player's `referral_code`); `?ref=CODE` is accepted too.
  */
 const KEYS = {

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The country-block texts of a 403 RESTRICTED_COUNTRY answer (spec document 1 section 8). */
+/** The country-block texts of a 403 RESTRICTED_COUNTRY answer (spec document 2 section 8). */
 export interface CountryBlock {
   countryCode: string;
   countryName: string;
@@ -9,7 +9,7 @@ export interface CountryBlock {
   message: string;
 }
 
-/** The account modals (spec document 1 section 2); one is open at a time. */
+/** The account modals (spec document 2 section 2); one is open at a time. */
 export type AuthModal =
   | { kind: 'signIn' }
   | { kind: 'register' }

@@ -1,5 +1,5 @@
 /**
- * Avatar steps (spec document 1 section 4): `AVATAR_LEVEL_STEPS` of @tengu/shared, copied
+ * Avatar steps (spec document 2 section 4): `AVATAR_LEVEL_STEPS` of @tengu/shared, copied
  * because importing it from the header pulls zod (users.ts) into the first page's JavaScript
  * (budget 250 KB gzip). avatar-steps.test.ts keeps the two equal.
  */

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, passwordRuleProblem } from '@tengu/shared';
 
 /**
- * The new-password rules are the shared ones (spec document 1 section 5); each message the
+ * The new-password rules are the shared ones (spec document 2 section 5); each message the
  * shared check returns has its translation key here. English texts equal the constants
  * (checked by password-rules.test.ts).
  */

@@ -96,7 +96,7 @@ export function computeOutcome(input: VerifyInput): VerifyResult | null {
 }
 
 /**
- * Spec document 2 section 6: "if the entered nonce exceeds the player's own nonce, it resets to
+ * Spec document 2 section 4: "if the entered nonce exceeds the player's own nonce, it resets to
  * the current one". For a revealed pair of the player the own nonce is the pair's last one; a
  * seed the player never had has no such limit.
  */

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type PaymentsModal = 'deposit' | 'withdraw';
 
-/** The spec's default currency for /deposit and /withdraw (document 2 section 2, Routes). */
+/** The spec's default currency for /deposit and /withdraw (document 1 section 2, Routes). */
 export const DEFAULT_PAYMENTS_CURRENCY = 'solana';
 
 export interface PaymentsModalState {

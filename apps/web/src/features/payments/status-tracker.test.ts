@@ -7,7 +7,7 @@ const view = (status: Parameters<typeof trackerSteps>[0]) =>
     (step) => `${step.title}:${step.state}${step.detail ? `(${step.detail})` : ''}`,
   );
 
-describe('the four-step tracker (spec document 1 section 4)', () => {
+describe('the four-step tracker (spec document 2 section 4)', () => {
   it('PENDING makes step 2 current, titled Pending with Pending Review', () => {
     expect(view('PENDING')).toEqual([
       'stepSubmitted:done',

@@ -11,7 +11,7 @@ export interface TrackerStep {
 }
 
 /**
- * The four-step tracker (spec document 1 section 4): Submitted, Pending (Pending Review),
+ * The four-step tracker (spec document 2 section 4): Submitted, Pending (Pending Review),
  * Processing, Successful. PENDING makes step 2 current, PROCESSING step 3, COMPLETED step 4;
  * once past them, step 2 reads Review Complete and step 3 Processed; when COMPLETED the first
  * and third steps are hidden. A rejected or cancelled record stops at step 2.

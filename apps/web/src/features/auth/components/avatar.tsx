@@ -3,7 +3,7 @@ import { avatarStepIndex, avatarUrlForLevel } from '@/features/auth/avatar-steps
 import { cn } from '@/lib/cn';
 
 /**
- * The player's level avatar (spec document 1 section 4: one picture per avatar step), with the
+ * The player's level avatar (spec document 2 section 4: one picture per avatar step), with the
  * OG badge above level 5. Should the picture fail to load, the player's initial stands in.
  */
 export function Avatar({

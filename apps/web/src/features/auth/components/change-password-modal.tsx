@@ -24,7 +24,7 @@ const changeSchema = z
   });
 type ChangeValues = z.infer<typeof changeSchema>;
 
-/** Forgot/Change Password, opened by the emailed `pw_token` (spec document 1 sections 2, 5). */
+/** Forgot/Change Password, opened by the emailed `pw_token` (document 1 section 2; document 2 sections 2, 5). */
 export function ChangePasswordModal({ token }: { token: string | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -53,7 +53,7 @@ export function ChangePasswordModal({ token }: { token: string | null }) {
           toast.success(t('auth.toasts.passwordChangedTitle'), {
             description: t('auth.toasts.passwordChanged'),
           });
-          // After a successful change the player goes to / (spec document 1 section 2).
+          // After a successful change the player goes to / (spec document 2 section 2).
           void navigate(localize('/'));
           open('signIn');
         },

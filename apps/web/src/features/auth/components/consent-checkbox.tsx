@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/lib/localized-link';
 
 /**
- * The sign-up consent box: checked by default, required (spec document 1 section 5). 'Terms'
+ * The sign-up consent box: checked by default, required (spec document 2 section 5). 'Terms'
  * opens the Terms page in a new tab, so the half-filled form stays (issue 14 item 6).
  */
 export function ConsentCheckbox({

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useAuthModalStore, type CountryBlock } from '@/features/auth/auth-modal-store';
 
-/** Country restriction for AE and GB (spec document 1 sections 6, 8, Country block). */
+/** Country restriction for AE and GB (spec document 2 sections 6, 8, Country block). */
 export function CountryRestrictionModal({ block }: { block: CountryBlock }) {
   const { t } = useTranslation();
   const close = useAuthModalStore((s) => s.close);

@@ -14,7 +14,7 @@ import { translateError } from '@/features/auth/validation';
 const forgotSchema = z.object({ value: z.string().trim().min(1, 'auth.validation.required') });
 type ForgotValues = z.infer<typeof forgotSchema>;
 
-/** Forgot password: one field, email or username; Enter submits (spec document 1 sections 5, 8). */
+/** Forgot password: one field, email or username; Enter submits (spec document 2 sections 5, 8). */
 export function ForgotPasswordModal() {
   const { t } = useTranslation();
   const close = useAuthModalStore((s) => s.close);

@@ -18,7 +18,7 @@ interface LoginValues {
   password: string;
 }
 
-/** Login (spec document 1 sections 4, 5, 8). */
+/** Login (spec document 2 sections 4, 5, 8). */
 export function LoginModal() {
   const { t } = useTranslation();
   const close = useAuthModalStore((s) => s.close);
@@ -30,7 +30,7 @@ export function LoginModal() {
   const { register, handleSubmit, watch } = useForm<LoginValues>({
     defaultValues: { login: '', password: '' },
   });
-  // Submit (Enter too) only when both fields are filled (spec document 1 section 5).
+  // Submit (Enter too) only when both fields are filled (spec document 2 section 5).
   const canSubmit = watch('login').trim() !== '' && watch('password') !== '' && !login.isPending;
 
   const onSubmit = handleSubmit((values) => {

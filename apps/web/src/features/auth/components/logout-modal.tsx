@@ -5,7 +5,7 @@ import { Modal } from '@/components/ui/modal';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 
-/** Logout confirm (spec document 1 section 2). */
+/** Logout confirm (spec document 2 section 2). */
 export function LogoutModal() {
   const { t } = useTranslation();
   const close = useAuthModalStore((s) => s.close);

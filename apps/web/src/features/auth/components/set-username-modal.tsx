@@ -22,7 +22,7 @@ const usernameSchema = z.object({
 type UsernameValues = z.infer<typeof usernameSchema>;
 
 /**
- * Set username (spec document 1 sections 4, 5). Players flagged need_change_username cannot
+ * Set username (spec document 2 sections 4, 5). Players flagged need_change_username cannot
  * close it until they have chosen one.
  */
 export function SetUsernameModal() {

@@ -22,7 +22,7 @@ import { PasswordInput } from './password-input';
 import { SwitchPrompt } from './switch-prompt';
 import { TelegramSignIn } from './telegram-sign-in';
 
-/** Sign up (spec document 1 sections 3, 5, 8; issue 3). */
+/** Sign up (spec document 2 sections 3, 5, 8; issue 3). */
 export function SignupModal() {
   const { t } = useTranslation();
   const close = useAuthModalStore((s) => s.close);
@@ -54,7 +54,7 @@ export function SignupModal() {
   const onError = useSignupErrors(setError);
   const usernameHint = useUsernameHint(useUsernameCheck(watch('username')));
   const password = watch('password');
-  // The password rules show live as the player types (spec document 1 section 5).
+  // The password rules show live as the player types (spec document 2 section 5).
   const livePasswordKey = password ? passwordProblemKey(password) : null;
 
   const onSubmit = handleSubmit((values) => {

@@ -22,7 +22,7 @@ const codeSchema = z.object({
 });
 type CodeValues = z.infer<typeof codeSchema>;
 
-/** The second login step (spec document 1 section 4; document 2 section 8, 2FA). */
+/** The second login step (spec document 2 section 4; document 1 section 8, 2FA). */
 export function TwoFactorModal({ tempToken }: { tempToken: string }) {
   const { t } = useTranslation();
   const close = useAuthModalStore((s) => s.close);

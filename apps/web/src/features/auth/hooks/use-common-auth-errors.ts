@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * Failures every account form shares: a blocked country opens the Country restriction modal
- * (spec document 1 section 8), too many attempts and server trouble get their own toast.
+ * (spec document 2 section 8), too many attempts and server trouble get their own toast.
  * Returns true when it handled the error.
  */
 export function useCommonAuthErrors() {

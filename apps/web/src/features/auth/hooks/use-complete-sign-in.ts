@@ -11,7 +11,7 @@ export type SignInToast = 'loggedIn' | 'signedUp';
 
 /**
  * Saves a sign-in (login, 2FA, sign-up, recovery link): the access token goes to the persisted
- * store, the details to the query cache. The spec reloads the page here (document 1 section 4);
+ * store, the details to the query cache. The spec reloads the page here (document 2 section 4);
  * refetching every other query brings the same fresh state without losing the page.
  */
 export function useCompleteSignIn() {
@@ -25,7 +25,7 @@ export function useCompleteSignIn() {
         predicate: (query) => query.queryKey[0] !== 'users' || query.queryKey[1] !== 'me',
       });
       const modals = useAuthModalStore.getState();
-      // need_change_password opens the reset modal (spec document 1 section 8).
+      // need_change_password opens the reset modal (spec document 2 section 8).
       if (result.user.need_change_password) modals.open('forgotPassword');
       else if (result.user.need_change_username) modals.open('setUsername');
       else modals.close();

@@ -6,7 +6,7 @@ import { useAuthStore } from '@/features/auth/store';
 import { useLocalizedPath } from '@/lib/localized-link';
 
 /**
- * Logout confirm (spec document 1 section 2): the server revokes this session, then the stored
+ * Logout confirm (spec document 2 section 2): the server revokes this session, then the stored
  * user and details are cleared and the player goes home, even if the server call failed.
  */
 export function useLogout() {

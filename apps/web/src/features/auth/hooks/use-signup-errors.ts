@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useCommonAuthErrors } from './use-common-auth-errors';
 
 /**
- * The sign-up error catalogue (spec document 1 section 8): a taken username or email, an IP
+ * The sign-up error catalogue (spec document 2 section 8): a taken username or email, an IP
  * that already signed up ('Error signing up.'), a blocked country; anything else is read as a
  * bad referral code when one was sent.
  */

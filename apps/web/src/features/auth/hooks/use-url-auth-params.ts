@@ -25,7 +25,7 @@ const CONSUMED = [
 ];
 
 /**
- * Spec document 2 section 2: `clickid` opens sign-up and is stored, `campaignid` is stored,
+ * Spec document 1 section 2: `clickid` opens sign-up and is stored, `campaignid` is stored,
  * `pw_token` opens change-password. Also the referral link (`?r=`), the email-verification
  * link (`?verify_email=`) and the 2FA recovery link (`?recovery_token=`).
  */

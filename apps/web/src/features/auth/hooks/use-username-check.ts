@@ -7,7 +7,7 @@ export type UsernameCheck = 'idle' | 'checking' | 'available' | 'taken';
 const DEBOUNCE_MS = 300;
 
 /**
- * Live availability (spec document 1 section 5): asked only when the name is over 3
+ * Live availability (spec document 2 section 5): asked only when the name is over 3
  * characters, well-formed and differs from the player's current one.
  */
 export function useUsernameCheck(value: string, currentUsername?: string): UsernameCheck {

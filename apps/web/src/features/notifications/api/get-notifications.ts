@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tans
 import type { NotificationsListResponse } from '@tengu/shared';
 import { api } from '@/lib/api';
 
-/** Spec document 2 section 9: 50 at a time (NOTIFICATION_PAGE_SIZE, repeated to keep zod out). */
+/** Spec document 1 section 9: 50 at a time (NOTIFICATION_PAGE_SIZE, repeated to keep zod out). */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 export type NotificationsData = InfiniteData<NotificationsListResponse, number>;

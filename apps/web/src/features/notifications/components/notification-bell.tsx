@@ -9,7 +9,7 @@ import { NotificationRowsSkeleton } from './notification-rows-skeleton';
 const NotificationsPopover = lazy(() => import('./notifications-popover'));
 
 /**
- * The header's bell with its unread dot (spec document 2 section 2) and the notifications
+ * The header's bell with its unread dot (spec document 1 section 2) and the notifications
  * popover: 375 × 500 px at most, the full width less margins on phones (section 9).
  */
 export function NotificationBell() {

@@ -27,7 +27,7 @@ function linkKind(link: string | null): 'internal' | 'external' | null {
 }
 
 /**
- * The popover's body (spec document 2 sections 2, 4, 8): 'Mark all read', the list newest
+ * The popover's body (spec document 1 sections 2, 4, 8): 'Mark all read', the list newest
  * first with 'New' on unread items, 'Load more (N remaining)', the empty text, skeleton rows
  * while loading and 'Failed to load notifications' with Retry.
  */

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useRealtimeStore } from '@/lib/realtime-store';
 import { notificationsQueryKey, type NotificationsData } from '../api/get-notifications';
 
-/** Spec document 2 section 9: notification toasts last 5 s. */
+/** Spec document 1 section 9: notification toasts last 5 s. */
 export const NOTIFICATION_TOAST_MS = 5_000;
 
 /**

@@ -11,7 +11,7 @@ export function useCancelWithdrawal() {
       api.post<CancelWithdrawalResponse>(`/payments/withdrawals/${id}/cancel`, {}),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: withdrawalsQueryKey });
-      // The balance is refreshed after a cancel (spec document 1 section 4).
+      // The balance is refreshed after a cancel (spec document 2 section 4).
       void queryClient.invalidateQueries({ queryKey: ['wallet'] });
     },
   });

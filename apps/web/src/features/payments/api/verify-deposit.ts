@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * POST /api/payments/deposits/verify: the server looks the transaction up on the chain now and
- * records a payment to one of the player's deposit addresses at once (spec document 2 section 7,
+ * records a payment to one of the player's deposit addresses at once (spec document 1 section 7,
  * "Verify on-chain token deposit").
  */
 export function verifyDeposit(request: VerifyDepositRequest): Promise<VerifyDepositResponse> {

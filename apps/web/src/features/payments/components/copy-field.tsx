@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Read-only text with a copy button; "Copied" shows for 3 s (spec document 2 section 9). */
+/** Read-only text with a copy button; "Copied" shows for 3 s (spec document 1 section 9). */
 export function CopyField({ id, label, value }: { id: string; label: string; value: string }) {
   const { t } = useTranslation('payments');
   const [isCopied, setCopied] = useState(false);

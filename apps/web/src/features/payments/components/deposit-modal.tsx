@@ -8,7 +8,7 @@ import { DepositTab } from './deposit-tab';
 const tabClass =
   'flex-1 cursor-pointer rounded-md py-2 text-sm font-semibold text-fog transition-colors data-[state=active]:bg-ink-600 data-[state=active]:text-white';
 
-/** The Deposit modal (spec document 2 section 2): tabs Deposit and Buy Crypto. */
+/** The Deposit modal (spec document 1 section 2): tabs Deposit and Buy Crypto. */
 export function DepositModal({
   initialCurrency,
   onClose,

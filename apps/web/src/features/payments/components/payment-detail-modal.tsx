@@ -12,7 +12,7 @@ import { useDeposit } from '../api/get-deposits';
 import { useWithdrawal } from '../api/get-withdrawals';
 import { StatusTracker } from './status-tracker';
 
-/** The Deposit/Withdrawal detail modal with its status tracker (spec document 1 section 4). */
+/** The Deposit/Withdrawal detail modal with its status tracker (spec document 2 section 4). */
 export function PaymentDetailModal({
   kind,
   id,

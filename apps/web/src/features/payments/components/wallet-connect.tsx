@@ -25,7 +25,7 @@ export interface WalletConnectProps {
 }
 
 /**
- * Instant deposit from an injected EIP-1193 wallet (spec document 2 section 2): states no wallet,
+ * Instant deposit from an injected EIP-1193 wallet (spec document 1 section 2): states no wallet,
  * has wallet, connecting, connected, disconnecting; it needs a connected wallet and an amount.
  */
 export function WalletConnect(props: WalletConnectProps) {

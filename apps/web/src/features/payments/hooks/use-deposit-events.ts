@@ -8,11 +8,11 @@ import { usePaymentsModalStore } from '../payments-modal-store';
 /** The toast id of a bell notification (the notifications feature shows it under this id). */
 const notificationToastId = (id: string) => `notification-${id}`;
 
-/** Deposit toasts stay 10 s (spec document 2 section 9). */
+/** Deposit toasts stay 10 s (spec document 1 section 9). */
 const DEPOSIT_TOAST_MS = 10_000;
 
 /**
- * `deposit:pending` and `deposit:completed` on /wallet (spec document 2 section 7): the toasts
+ * `deposit:pending` and `deposit:completed` on /wallet (spec document 1 section 7): the toasts
  * 'Deposit detected' and 'Deposit Completed' (with the server's message), and fresh lists. The
  * balance itself arrives by `user:balance`. Mounted for every signed-in page; its strings load
  * with the `payments` namespace when the first event comes.

@@ -7,7 +7,7 @@ export interface Eip1193Provider {
   removeListener?(event: string, handler: (...args: unknown[]) => void): void;
 }
 
-/** The wallet-connect button's states (spec document 2 section 2). */
+/** The wallet-connect button's states (spec document 1 section 2). */
 export type WalletState = 'no-wallet' | 'has-wallet' | 'connecting' | 'connected' | 'disconnecting';
 
 function injectedProvider(): Eip1193Provider | null {

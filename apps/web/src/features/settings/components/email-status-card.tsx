@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { useResendVerificationEmail } from '@/features/auth/api/resend-verification-email';
 import { SettingsCard, StatusBadge } from './settings-card';
 
-/** Email verification status; withdrawals need a verified email (spec document 1 section 6). */
+/** Email verification status; withdrawals need a verified email (spec document 2 section 6). */
 export function EmailStatusCard({
   email,
   isVerified,

@@ -8,13 +8,13 @@ import { useWalletBalance } from '../api/get-balance';
 import { useBalanceEvents } from '../hooks/use-balance-events';
 
 export interface HeaderBalanceProps {
-  /** On a provider game page or /book-of-degen the balance reads 'In Play' (spec document 2 section 2). */
+  /** On a provider game page or /book-of-degen the balance reads 'In Play' (spec document 1 section 2). */
   isInPlay: boolean;
 }
 
 /**
  * The header's balance: credits plus freebets, floored to 2 decimals, with a dropdown of the
- * locked balances (spec document 2 sections 2 and 3). Kept live by the player's socket.
+ * locked balances (spec document 1 sections 2 and 3). Kept live by the player's socket.
  */
 export function HeaderBalance({ isInPlay }: HeaderBalanceProps) {
   const { t, i18n } = useTranslation('wallet');

@@ -21,7 +21,7 @@ export interface TipModalProps {
   initialUsername?: string;
 }
 
-/** Tip User (spec document 1 sections 5, 7 and 8): send credits to another player by name. */
+/** Tip User (spec document 2 sections 5, 7 and 8): send credits to another player by name. */
 export function TipModal({ isOpen, onClose, player, initialUsername = '' }: TipModalProps) {
   const { t, i18n } = useTranslation('wallet');
   const language = i18n.language as Language;
@@ -33,7 +33,7 @@ export function TipModal({ isOpen, onClose, player, initialUsername = '' }: TipM
   const isBusy = isLookingUp || tip.isPending;
 
   const selfTip = () => {
-    // Spec document 1 section 5: "You cannot tip yourself", and the modal closes.
+    // Spec document 2 section 5: "You cannot tip yourself", and the modal closes.
     toast.error(t('tip.cannotTipYourself'));
     onClose();
   };

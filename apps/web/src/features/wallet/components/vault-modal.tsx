@@ -21,11 +21,11 @@ type VaultTab = 'deposit' | 'withdraw';
 export interface VaultModalProps {
   isOpen: boolean;
   onClose: () => void;
-  /** A 2FA code is asked for only when two-factor is on (spec document 1 section 5). */
+  /** A 2FA code is asked for only when two-factor is on (spec document 2 section 5). */
   isTwoFactorEnabled: boolean;
 }
 
-/** The Vault (spec document 1 sections 4, 5 and 8): credits in and out of the vault. */
+/** The Vault (spec document 2 sections 4, 5 and 8): credits in and out of the vault. */
 export function VaultModal({ isOpen, onClose, isTwoFactorEnabled }: VaultModalProps) {
   const { t, i18n } = useTranslation('wallet');
   const language = i18n.language as Language;
@@ -39,7 +39,7 @@ export function VaultModal({ isOpen, onClose, isTwoFactorEnabled }: VaultModalPr
   const fail = (title: string, description?: string) => toast.error(title, { description });
 
   const switchTab = (next: string) => {
-    // Switching tabs clears the amount (spec document 1 section 4).
+    // Switching tabs clears the amount (spec document 2 section 4).
     setTab(next === 'withdraw' ? 'withdraw' : 'deposit');
     setAmount('');
   };
