@@ -22,7 +22,7 @@ import {
 import { toUserDetails } from '#app/modules/users/users.service';
 import { normalizeIp } from '#app/modules/geo/geo.service';
 import { verifyEmailEmail } from '#app/modules/email/email.templates';
-import { accountKey, assertAttemptsLeft, recordAttempt } from './attempts';
+import { assertAttemptsLeft, assertMayTry, recordAttempt, recordFailure } from './attempts';
 import { issueEmailToken, type AuthDeps, type ClientInfo } from './auth.deps';
 import { assertStrongPassword, dummyPasswordHash, hashPassword, verifyPassword } from './passwords';
 
@@ -130,8 +130,9 @@ export async function signup(
 }
 
 /**
- * Login by email (the input has an at-sign) or username. Failed passwords count toward the
- * account's limit; with 2FA on, the answer is a 5-minute ticket for /api/auth/2fa/verify.
+ * Login by email (the input has an at-sign) or username. Failed passwords count per IP and per
+ * (account, IP), never locking the account itself (attempts.ts, issue 15.1); with 2FA on, the
+ * answer is a 5-minute ticket for /api/auth/2fa/verify.
  */
 export async function login(
   options: AuthDeps & { input: LoginRequest; client: ClientInfo },
@@ -140,13 +141,18 @@ export async function login(
   const user = input.login.includes('@')
     ? await findUserByEmail(db, input.login)
     : await findUserByUsername(db, input.login);
-  if (user) {
-    await assertAttemptsLeft({ db, key: accountKey(user.id), max: config.AUTH_RATE_LIMIT_MAX });
-  }
+  const throttle = {
+    db,
+    action: 'login',
+    ip: options.client.ip,
+    userId: user?.id,
+    max: config.AUTH_RATE_LIMIT_MAX,
+  } as const;
+  await assertMayTry(throttle);
   const hash = user?.password_hash ?? (await dummyPasswordHash());
   const isValid = (await verifyPassword(hash, input.password)) && !!user?.password_hash;
   if (!user || !isValid) {
-    if (user) await recordAttempt({ db, key: accountKey(user.id) });
+    await recordFailure(throttle);
     throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
   if (user.two_factor_enabled) {

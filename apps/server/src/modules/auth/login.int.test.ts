@@ -2,7 +2,15 @@ import { AUTH_MESSAGES } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
-import { fromIp, refreshCookie, signUp, TEST_ENV, type TestServer } from './accounts.int-helpers';
+import { fund, walletPost } from '#app/modules/wallet/wallet.int-helpers';
+import {
+  bearer,
+  fromIp,
+  refreshCookie,
+  signUp,
+  TEST_ENV,
+  type TestServer,
+} from './accounts.int-helpers';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -93,26 +101,85 @@ describe('login rate limits', () => {
     expect(other.statusCode).toBe(401);
   });
 
-  it('limits one account to AUTH_RATE_LIMIT_MAX failures a minute, from any IP', async () => {
+  it('never locks the owner out: ten wrong passwords from other IPs leave their login and vault alone', async () => {
+    const victim = await signUp(server);
+    await fund(database.db, victim.user.id, '5');
+    const toVault = await walletPost(limited, victim.accessToken, 'vault', {
+      target: 'vault',
+      amount: '2',
+    });
+    expect(toVault.statusCode).toBe(200);
+    // Usernames are public: anyone, from anywhere, tries wrong passwords (issue 15.1).
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await login(
+        limited,
+        { login: victim.user.username, password: 'Wrong!Pass1' },
+        fromIp(`192.0.2.${10 + i}`),
+      );
+      expect(wrong.statusCode).toBe(401);
+    }
+    const right = await login(
+      limited,
+      { login: victim.user.username, password: victim.password },
+      fromIp('192.0.2.99'),
+    );
+    expect(right.statusCode).toBe(200);
+    const withdrawal = await walletPost(limited, victim.accessToken, 'vault', {
+      target: 'balance',
+      amount: '1',
+      password: victim.password,
+    });
+    expect(withdrawal.statusCode).toBe(200);
+    expect(withdrawal.json()).toMatchObject({ credits: '4', vault: '1' });
+  });
+
+  it('stops a brute-forcer on one IP, while the owner still signs in from theirs', async () => {
     const player = await signUp(server);
+    const attacker = fromIp('203.0.113.40');
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {
       const res = await login(
         limited,
         { login: player.user.username, password: 'Wrong!Pass1' },
-        fromIp(`192.0.2.${10 + i}`),
+        attacker,
       );
       statuses.push(res.statusCode);
     }
-    // Even the right password is refused now: the account is locked for the window.
-    const right = await login(
+    // Even the right password from that IP is refused now (the attacker cannot tell).
+    const guessed = await login(
       limited,
       { login: player.user.username, password: player.password },
-      fromIp('192.0.2.99'),
+      attacker,
     );
-    statuses.push(right.statusCode);
+    statuses.push(guessed.statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect(right.json().error.message).toBe(AUTH_MESSAGES.rateLimited);
+    expect(guessed.json().error.message).toBe(AUTH_MESSAGES.rateLimited);
+    const owner = await login(
+      limited,
+      { login: player.user.username, password: player.password },
+      fromIp('203.0.113.41'),
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('tells the owner once about a burst of failed logins', async () => {
+    const player = await signUp(server);
+    for (let i = 0; i < 6; i += 1) {
+      await login(
+        limited,
+        { login: player.user.username, password: 'Wrong!Pass1' },
+        fromIp(`198.18.0.${i + 1}`),
+      );
+    }
+    const list = await limited.app.inject({
+      url: '/api/notifications',
+      headers: bearer(player.accessToken),
+    });
+    const notices = (list.json().notifications as { title: string; message: string }[]).filter(
+      (n) => n.title === 'Failed sign-in attempts',
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.message).toMatch(/wrong password for your account/);
   });
 
   it('limits sign-up and forgot-password per IP too', async () => {

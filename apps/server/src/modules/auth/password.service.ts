@@ -8,7 +8,7 @@ import {
   findUserByUsername,
   updateUser,
 } from '#app/modules/users/users.repository';
-import { accountKey, assertAttemptsLeft, recordAttempt } from './attempts';
+import { actionKey, assertAttemptsLeft, recordAttempt } from './attempts';
 import { issueEmailToken, spendLinkToken, type AuthDeps } from './auth.deps';
 import { sendVerificationEmail } from './auth.service';
 import { assertStrongPassword, hashPassword } from './passwords';
@@ -26,7 +26,8 @@ export async function forgotPassword(
       ? await findUserByEmail(db, input.email)
       : await findUserByUsername(db, input.username);
   if (user?.email) {
-    const key = accountKey(user.id);
+    // Its own counter (issue 15.1): reset requests never block the owner's login.
+    const key = actionKey('forgot-password', user.id);
     await assertAttemptsLeft({ db, key, max: config.AUTH_RATE_LIMIT_MAX });
     await recordAttempt({ db, key });
     const token = await issueEmailToken(db, user.id, 'password_reset');
@@ -88,7 +89,7 @@ export async function resendVerificationEmail(
   if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.sessionExpired);
   if (!user.email) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.noEmail);
   if (user.email_verified) throw new AppError('CONFLICT', AUTH_MESSAGES.emailAlreadyVerified);
-  const key = accountKey(user.id);
+  const key = actionKey('verify-email', user.id);
   await assertAttemptsLeft({ db: options.db, key, max: options.config.AUTH_RATE_LIMIT_MAX });
   await recordAttempt({ db: options.db, key });
   await sendVerificationEmail(options, { id: user.id, email: user.email });

@@ -107,7 +107,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
       },
     },
     async (request) =>
-      enableTwoFactor({ ...deps, userId: authOf(request).userId, code: request.body.code }),
+      enableTwoFactor({
+        ...deps,
+        userId: authOf(request).userId,
+        code: request.body.code,
+        ip: request.ip,
+      }),
   );
 
   app.post(
@@ -123,6 +128,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
       },
     },
     async (request) =>
-      disableTwoFactor({ ...deps, userId: authOf(request).userId, code: request.body.code }),
+      disableTwoFactor({
+        ...deps,
+        userId: authOf(request).userId,
+        code: request.body.code,
+        ip: request.ip,
+      }),
   );
 };

@@ -7,7 +7,13 @@ import {
   updateUser,
   type UserRow,
 } from '#app/modules/users/users.repository';
-import { accountKey, assertAttemptsLeft, recordAttempt } from './attempts';
+import {
+  actionKey,
+  assertAttemptsLeft,
+  assertMayTry,
+  recordAttempt,
+  recordFailure,
+} from './attempts';
 import { issueEmailToken, spendLinkToken, type AuthDeps, type ClientInfo } from './auth.deps';
 import { signIn, userOfLoginTicket, type SignedIn } from './auth.service';
 import { newTotpSecret, totpSetup, verifyTotp } from './two-factor';
@@ -15,15 +21,26 @@ import { newTotpSecret, totpSetup, verifyTotp } from './two-factor';
 type Deps = Pick<AuthDeps, 'db' | 'tokens' | 'config'>;
 
 /**
- * Checks a code against the sealed secret. A wrong code counts toward the account's limit
- * (issue 3: wrong 2FA codes count); a right one is accepted once (its time step is claimed).
+ * Checks a code against the sealed secret. A wrong code counts (issue 3) on the 2FA counters of
+ * this account and IP, apart from the password's (issue 15.1); a right one is accepted once (its
+ * time step is claimed).
  */
-async function checkCode(deps: Deps, user: UserRow, sealed: string | null, code: string) {
-  const key = accountKey(user.id);
-  await assertAttemptsLeft({ db: deps.db, key, max: deps.config.AUTH_RATE_LIMIT_MAX });
-  const step = sealed ? await verifyTotp(deps.tokens.open(sealed), code) : null;
+async function checkCode(
+  deps: Deps,
+  check: { user: UserRow; sealed: string | null; code: string; ip: string },
+) {
+  const { user } = check;
+  const throttle = {
+    db: deps.db,
+    action: '2fa',
+    ip: check.ip,
+    userId: user.id,
+    max: deps.config.AUTH_RATE_LIMIT_MAX,
+  } as const;
+  await assertMayTry(throttle);
+  const step = check.sealed ? await verifyTotp(deps.tokens.open(check.sealed), check.code) : null;
   if (step === null || !(await claimTotpStep(deps.db, user.id, step))) {
-    await recordAttempt({ db: deps.db, key });
+    await recordFailure(throttle);
     throw new AppError('INVALID_2FA_CODE', AUTH_MESSAGES.invalid2faCode);
   }
 }
@@ -39,7 +56,12 @@ export async function verifyTwoFactorLogin(
   options: Deps & { tempToken: string; code: string; client: ClientInfo },
 ): Promise<SignedIn> {
   const user = await userOfLoginTicket(options);
-  await checkCode(options, user, user.two_factor_secret, options.code);
+  await checkCode(options, {
+    user,
+    sealed: user.two_factor_secret,
+    code: options.code,
+    ip: options.client.ip,
+  });
   return signIn({ ...options, user });
 }
 
@@ -56,7 +78,9 @@ export async function setupTwoFactor(
   return totpSetup({ secret, label: user.email ?? user.username });
 }
 
-export async function enableTwoFactor(options: Deps & { userId: string; code: string }) {
+export async function enableTwoFactor(
+  options: Deps & { userId: string; code: string; ip: string },
+) {
   const user = await signedInUser(options, options.userId);
   if (user.two_factor_enabled) {
     throw new AppError('TWO_FACTOR_STATE', AUTH_MESSAGES.twoFactorAlreadyEnabled);
@@ -64,7 +88,12 @@ export async function enableTwoFactor(options: Deps & { userId: string; code: st
   if (!user.two_factor_pending_secret) {
     throw new AppError('TWO_FACTOR_STATE', AUTH_MESSAGES.twoFactorSetupFirst);
   }
-  await checkCode(options, user, user.two_factor_pending_secret, options.code);
+  await checkCode(options, {
+    user,
+    sealed: user.two_factor_pending_secret,
+    code: options.code,
+    ip: options.ip,
+  });
   await updateUser(options.db, user.id, {
     two_factor_enabled: true,
     two_factor_secret: user.two_factor_pending_secret,
@@ -73,12 +102,19 @@ export async function enableTwoFactor(options: Deps & { userId: string; code: st
   return { twoFactorEnabled: true };
 }
 
-export async function disableTwoFactor(options: Deps & { userId: string; code: string }) {
+export async function disableTwoFactor(
+  options: Deps & { userId: string; code: string; ip: string },
+) {
   const user = await signedInUser(options, options.userId);
   if (!user.two_factor_enabled) {
     throw new AppError('TWO_FACTOR_STATE', AUTH_MESSAGES.twoFactorNotEnabled);
   }
-  await checkCode(options, user, user.two_factor_secret, options.code);
+  await checkCode(options, {
+    user,
+    sealed: user.two_factor_secret,
+    code: options.code,
+    ip: options.ip,
+  });
   await updateUser(options.db, user.id, {
     two_factor_enabled: false,
     two_factor_secret: null,
@@ -96,7 +132,7 @@ export async function sendTwoFactorRecoveryEmail(
 ): Promise<OkMessageResponse> {
   const user = await userOfLoginTicket(options);
   if (!user.email) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.noEmail);
-  const key = accountKey(user.id);
+  const key = actionKey('2fa-recovery-email', user.id);
   await assertAttemptsLeft({ db: options.db, key, max: options.config.AUTH_RATE_LIMIT_MAX });
   await recordAttempt({ db: options.db, key });
   const token = await issueEmailToken(options.db, user.id, 'two_factor_recovery');

@@ -17,7 +17,7 @@ import {
 import type { ErrorCode } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import { AppError, isAppError } from '#app/errors/app-error';
-import { accountKey, assertAttemptsLeft, recordAttempt } from '#app/modules/auth/attempts';
+import { actionKey, assertAttemptsLeft, recordAttempt } from '#app/modules/auth/attempts';
 import type { Tokens } from '#app/modules/auth/tokens';
 import { verifyTotp } from '#app/modules/auth/two-factor';
 import {
@@ -226,7 +226,7 @@ async function checkTwoFactor(options: {
 }) {
   const { db, userId } = options;
   const code = options.code?.trim() ?? '';
-  const attemptsKey = accountKey(userId);
+  const attemptsKey = actionKey('withdrawal', userId);
   await assertAttemptsLeft({ db, key: attemptsKey, max: options.maxAttempts });
   const user = await findUserById(db, userId);
   const step =

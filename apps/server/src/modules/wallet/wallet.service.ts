@@ -13,7 +13,7 @@ import {
 } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import { AppError, isAppError } from '#app/errors/app-error';
-import { accountKey, assertAttemptsLeft, recordAttempt } from '#app/modules/auth/attempts';
+import { actionKey, assertAttemptsLeft, recordAttempt } from '#app/modules/auth/attempts';
 import { verifyPassword } from '#app/modules/auth/passwords';
 import type { Tokens } from '#app/modules/auth/tokens';
 import { verifyTotp } from '#app/modules/auth/two-factor';
@@ -135,7 +135,8 @@ export async function vaultTransfer(
 
 /**
  * The account's password (argon2, the accounts module's check) and, with 2FA on, a fresh TOTP
- * code, accepted once. Failures count toward the account's attempt limit, like logins.
+ * code, accepted once. Failures count on the vault's own counter: failed logins by others never
+ * block the owner's withdrawal (issue 15.1), and only a signed-in owner can reach it.
  */
 async function checkVaultCredentials(options: {
   db: DB;
@@ -152,7 +153,7 @@ async function checkVaultCredentials(options: {
   if (user.two_factor_enabled && !options.code?.trim()) {
     throw new AppError('FIELDS_REQUIRED', WALLET_MESSAGES.fillAllFields);
   }
-  const attemptsKey = accountKey(userId);
+  const attemptsKey = actionKey('vault', userId);
   await assertAttemptsLeft({ db, key: attemptsKey, max: options.maxAttempts });
   let isValid =
     user.password_hash !== null && (await verifyPassword(user.password_hash, options.password));
