@@ -58,13 +58,13 @@ test('Live Stats opens off the game toolbar and the bet panel', async ({ page })
     else await page.goto(`/casino/game/${slug}`);
     await expect(page.getByTestId('bet-action')).toBeVisible({ timeout: 20_000 });
     await expect(gameBoard(page, slug)).toBeVisible();
-    if (slug === 'dice') {
+    if (slug === 'dice' || slug === 'crash') {
       const panel = await openLiveStats(page);
-      const fairness = page.getByTestId('fairness-button');
+      const fairness = page.getByTestId(slug === 'crash' ? 'crash-fairness' : 'fairness-button');
       await expectUncovered(fairness, panel, 'the Fairness button');
-      await expectUncovered(page.getByTestId('bet-button'), panel, 'the Bet button');
+      await expectUncovered(page.getByTestId('bet-action'), panel, 'the Bet button');
       await expectUncovered(page.getByTestId('bet-amount'), panel, 'the bet amount');
-      await page.screenshot({ path: `${SHOTS}dice-live-stats-1440.png` });
+      await page.screenshot({ path: `${SHOTS}${slug}-live-stats-1440.png` });
       await page.getByTestId('live-stats-toggle').click();
       await expect(panel).toBeHidden();
     }

@@ -174,13 +174,16 @@ export function CrashPage({ toolbar, footer }: GamePageSlots) {
       <div className="space-y-3 p-2 @md:p-3 @3xl:space-y-4 @3xl:p-4">
         <div className="overflow-hidden rounded-[var(--radius-card)] border border-ink-700 bg-ink-900">
           <div className="flex flex-col @3xl:flex-row">
-            <aside className="order-2 w-full border-t border-ink-700 @3xl:order-1 @3xl:w-80 @3xl:shrink-0 @3xl:border-t-0 @3xl:border-e">
+            <aside
+              data-keep-clear="area"
+              className="order-2 w-full border-t border-ink-700 @3xl:order-1 @3xl:w-80 @3xl:shrink-0 @3xl:border-t-0 @3xl:border-e"
+            >
               {panel}
             </aside>
             <section className="order-1 flex min-w-0 flex-1 flex-col @3xl:order-2">
               <div className="flex items-center justify-between gap-2 border-b border-ink-700 px-3 py-2 @md:px-4">
                 <h1 className="text-base font-bold">{tg('names.crash')}</h1>
-                <div className="flex items-center gap-2">
+                <div className="flex items-center gap-2" data-keep-clear="control">
                   <SoundToggle />
                   <Button
                     size="sm"
@@ -197,7 +200,7 @@ export function CrashPage({ toolbar, footer }: GamePageSlots) {
               <div className="border-b border-ink-700 px-3 py-2 @md:px-4">
                 <CrashHistoryStrip history={history} onOpen={setOpenRound} />
               </div>
-              <div className="h-64 p-2 @md:h-80 @3xl:h-[26rem]">
+              <div className="h-64 p-2 @md:h-80 @3xl:h-[26rem]" data-keep-clear="area">
                 <CrashCurve />
               </div>
             </section>
