@@ -41,7 +41,8 @@ export default defineConfig({
   webServer: {
     command: server.command,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
-    url: `${server.baseURL}/api/health`,
+    // Readiness: the server listens and its database answers.
+    url: `${server.baseURL}/api/health/ready`,
     env: server.env,
     reuseExistingServer: false,
     timeout: 120_000,
