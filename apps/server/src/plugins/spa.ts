@@ -18,6 +18,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes `x.br` and `x.gz` beside each text file (apps/web/vite-precompress.ts):
+      // send the best one the browser accepts (with `Vary: Accept-Encoding`), else the raw file.
+      // They are variants, not URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => {
         // Hashed file names under assets/ never change; everything else is revalidated.
         reply.header(
