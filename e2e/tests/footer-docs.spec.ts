@@ -105,6 +105,7 @@ const DOCS = [
 test('the docs have rule pages with tables for dice, limbo, plinko, mines and crash', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   for (const [slug, title, tables] of DOCS) {
     await openApp(page, `/docs/games/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
