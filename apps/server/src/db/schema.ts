@@ -60,6 +60,9 @@ export interface RefreshTokensTable {
   session_id: string;
   created_at: ColumnType<Date, never, never>;
   used_at: ColumnType<Date | null, never, Date | null>;
+  /** Set when spent: the token issued in its place (grace period, issue 15.6). */
+  successor_hash: ColumnType<string | null, never, string | null>;
+  successor_sealed: ColumnType<string | null, never, string | null>;
 }
 
 export type EmailTokenPurpose = 'password_reset' | 'verify_email' | 'two_factor_recovery';

@@ -117,6 +117,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
         ...deps,
         refreshToken: request.body.refreshToken,
         ...clientOf(request),
+        // The link may linger in a chat or a screenshot: no grace, a second use revokes (ADR 013).
+        graceMs: 0,
       }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
           throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.telegramLinkExpired, {

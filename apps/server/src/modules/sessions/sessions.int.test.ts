@@ -15,6 +15,8 @@ import {
   type SignedUp,
   type TestServer,
 } from '#app/modules/auth/accounts.int-helpers';
+import { hashToken } from '#app/modules/auth/tokens';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.service';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -49,6 +51,15 @@ async function loginAgain(player: SignedUp, ip: string) {
   return { accessToken: res.json().accessToken as string, refreshToken: refreshCookie(res) };
 }
 
+/** Moves a spent refresh token past the grace of a parallel or retried refresh (issue 15.6). */
+async function pastRefreshGrace(token: string) {
+  await database.db
+    .updateTable('refresh_tokens')
+    .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
+}
+
 describe('refresh tokens', () => {
   it('rotate on every use: a new access token and a new cookie', async () => {
     const player = await signUp(server);
@@ -69,6 +80,7 @@ describe('refresh tokens', () => {
     const first = await refresh(player.refreshToken);
     const newer = refreshCookie(first);
     const newAccess = first.json().accessToken as string;
+    await pastRefreshGrace(player.refreshToken);
 
     const reuse = await refresh(player.refreshToken);
     expect(reuse.statusCode).toBe(401);
@@ -84,6 +96,33 @@ describe('refresh tokens', () => {
       .executeTakeFirstOrThrow();
     expect(row.revoked_at).not.toBeNull();
     expect(row.revoked_reason).toBe('refresh token reused');
+  });
+
+  it('two parallel refreshes with one cookie both succeed, and the player stays signed in', async () => {
+    const player = await signUp(server);
+    const [a, b] = await Promise.all([refresh(player.refreshToken), refresh(player.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Both answers carry the same successor, whichever cookie the browser keeps last.
+    expect(refreshCookie(a)).toEqual(expect.any(String));
+    expect(refreshCookie(b)).toBe(refreshCookie(a));
+    expect((await me(a.json().accessToken)).statusCode).toBe(200);
+    expect((await me(b.json().accessToken)).statusCode).toBe(200);
+    const next = await refresh(refreshCookie(b));
+    expect(next.statusCode).toBe(200);
+    expect((await me(next.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('a refresh whose answer was lost can be retried with the same cookie', async () => {
+    const player = await signUp(server);
+    const lost = await refresh(player.refreshToken);
+    const retry = await refresh(player.refreshToken);
+    expect(retry.statusCode).toBe(200);
+    expect(refreshCookie(retry)).toBe(refreshCookie(lost));
+    expect((await me(retry.json().accessToken)).statusCode).toBe(200);
+    // Once the successor has been used, the old token is a copy: the session is revoked.
+    expect((await refresh(refreshCookie(retry))).statusCode).toBe(200);
+    expect((await refresh(player.refreshToken)).statusCode).toBe(401);
+    expect((await me(retry.json().accessToken)).statusCode).toBe(401);
   });
 
   it('refuses a missing or unknown cookie', async () => {
@@ -294,6 +333,7 @@ describe('socket user:join', () => {
         cookies: cookie ? { tengu_refresh: cookie } : {},
       });
     expect((await refreshOn(player.refreshToken)).statusCode).toBe(200);
+    await pastRefreshGrace(player.refreshToken);
     expect((await refreshOn(player.refreshToken)).statusCode).toBe(401);
     expect(await disconnection(socket)).toBe('io server disconnect');
     expect(await privateEventsReaching(socket, player.user.id)).toEqual([]);

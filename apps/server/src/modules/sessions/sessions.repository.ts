@@ -29,26 +29,32 @@ export async function insertRefreshToken(db: DB, tokenHash: string, sessionId: s
 
 export type RefreshOutcome =
   | { kind: 'rotated'; sessionId: string; userId: string }
+  | { kind: 'replayed'; sessionId: string; userId: string; successorSealed: string }
   | { kind: 'reused'; sessionId: string }
   | { kind: 'invalid' };
 
 /**
- * Spends a refresh token once. A token that was already spent means it was copied: the caller
- * revokes its session (reuse detection). Runs in one transaction with the session row locked, so
- * that two concurrent uses cannot both succeed.
+ * Spends a refresh token once, in one transaction with the session row locked: the token is
+ * marked used and its successor inserted (remembered on the spent row). Presented again within
+ * `graceMs` while that successor is still unused (two tabs refreshing at once, a lost response),
+ * the answer is the same successor (`replayed`). Any other second use means the token was copied:
+ * the caller revokes the session (reuse detection).
  */
-export async function spendRefreshToken(db: DB, tokenHash: string): Promise<RefreshOutcome> {
+export async function spendRefreshToken(
+  db: DB,
+  spend: { tokenHash: string; successorHash: string; successorSealed: string; graceMs: number },
+): Promise<RefreshOutcome> {
   return db.transaction().execute(async (trx) => {
-    const token = await trx
+    const found = await trx
       .selectFrom('refresh_tokens')
-      .select(['session_id', 'used_at'])
-      .where('token_hash', '=', tokenHash)
+      .select('session_id')
+      .where('token_hash', '=', spend.tokenHash)
       .executeTakeFirst();
-    if (!token) return { kind: 'invalid' } as const;
+    if (!found) return { kind: 'invalid' } as const;
     const session = await trx
       .selectFrom('sessions')
       .select(['id', 'user_id', 'revoked_at', 'expires_at'])
-      .where('id', '=', token.session_id)
+      .where('id', '=', found.session_id)
       .forUpdate()
       .executeTakeFirst();
     if (!session || session.revoked_at || session.expires_at <= new Date()) {
@@ -56,13 +62,42 @@ export async function spendRefreshToken(db: DB, tokenHash: string): Promise<Refr
     }
     const spent = await trx
       .updateTable('refresh_tokens')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', tokenHash)
+      .set({
+        used_at: new Date(),
+        successor_hash: spend.successorHash,
+        successor_sealed: spend.successorSealed,
+      })
+      .where('token_hash', '=', spend.tokenHash)
       .where('used_at', 'is', null)
       .returning('session_id')
       .executeTakeFirst();
-    if (!spent) return { kind: 'reused', sessionId: session.id } as const;
-    return { kind: 'rotated', sessionId: session.id, userId: session.user_id } as const;
+    if (spent) {
+      await trx
+        .insertInto('refresh_tokens')
+        .values({ token_hash: spend.successorHash, session_id: session.id })
+        .execute();
+      return { kind: 'rotated', sessionId: session.id, userId: session.user_id } as const;
+    }
+    // Read again under the session lock: a parallel refresh may just have spent it.
+    const token = await trx
+      .selectFrom('refresh_tokens as t')
+      .leftJoin('refresh_tokens as next', 'next.token_hash', 't.successor_hash')
+      .select(['t.used_at', 't.successor_sealed', 'next.used_at as successor_used_at'])
+      .where('t.token_hash', '=', spend.tokenHash)
+      .executeTakeFirst();
+    const isFresh =
+      token?.used_at &&
+      Date.now() - token.used_at.getTime() <= spend.graceMs &&
+      !token.successor_used_at;
+    if (isFresh && token.successor_sealed) {
+      return {
+        kind: 'replayed',
+        sessionId: session.id,
+        userId: session.user_id,
+        successorSealed: token.successor_sealed,
+      } as const;
+    }
+    return { kind: 'reused', sessionId: session.id } as const;
   });
 }
 

@@ -16,6 +16,12 @@ import {
 
 /** A session lives 30 days after its last refresh. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A refresh token presented again this soon after it was spent, while its successor is unused,
+ * gets that same successor (issue 15.6): two tabs refreshing at once, or a response lost on the
+ * way, must not sign the player out. Later, a second use is a copied token and revokes the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20_000;
 /** last_seen_at is written at most once a minute per session. */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -51,7 +57,8 @@ export async function startSession(
 
 /**
  * Rotates a refresh token: the presented one is spent and a new one issued. A spent token
- * presented again revokes the whole session, and its access tokens stop working.
+ * presented again after REFRESH_REUSE_GRACE_MS (or once its successor was used) revokes the whole
+ * session, and its access tokens stop working.
  */
 export async function rotateSession(
   options: {
@@ -59,12 +66,20 @@ export async function rotateSession(
     tokens: Tokens;
     refreshToken: string | undefined;
     sessionSockets: SessionSockets;
+    /** REFRESH_REUSE_GRACE_MS unless told (0: a token from a link is never honoured twice). */
+    graceMs?: number;
   } & ClientInfo,
 ): Promise<SessionTokens> {
   const { db, tokens } = options;
   const expired = new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired);
   if (!options.refreshToken) throw expired;
-  const outcome = await spendRefreshToken(db, hashToken(options.refreshToken));
+  const successor = randomToken();
+  const outcome = await spendRefreshToken(db, {
+    tokenHash: hashToken(options.refreshToken),
+    successorHash: hashToken(successor),
+    successorSealed: tokens.seal(successor),
+    graceMs: options.graceMs ?? REFRESH_REUSE_GRACE_MS,
+  });
   switch (outcome.kind) {
     case 'invalid':
       throw expired;
@@ -74,9 +89,8 @@ export async function rotateSession(
       throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired, {
         internal: `refresh token reuse on session ${outcome.sessionId}`,
       });
-    case 'rotated': {
-      const refreshToken = randomToken();
-      await insertRefreshToken(db, hashToken(refreshToken), outcome.sessionId);
+    case 'rotated':
+    case 'replayed': {
       await touchSession(db, outcome.sessionId, {
         ip: options.ip,
         userAgent: options.userAgent,
@@ -86,6 +100,8 @@ export async function rotateSession(
         userId: outcome.userId,
         sessionId: outcome.sessionId,
       });
+      const refreshToken =
+        outcome.kind === 'replayed' ? tokens.open(outcome.successorSealed) : successor;
       return { sessionId: outcome.sessionId, accessToken, refreshToken };
     }
   }
