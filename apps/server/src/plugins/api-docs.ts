@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
@@ -22,9 +26,50 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
-    staticCSP: true,
-    // The UI is served over plain http on a developer's machine: no forced https upgrade there.
-    transformStaticCSP: (header) =>
-      config.isProduction ? header : header.replace('upgrade-insecure-requests;', ''),
+    // Its own CSP on the /api/docs routes only (the plugin's hook replaces the site's there).
+    staticCSP: apiDocsCsp(config),
   });
+}
+
+/**
+ * The site's CSP has no room for Swagger UI, which renders its logo as an SVG with an inline
+ * `<style>`; allowing that one style by its hash (not 'unsafe-inline') keeps the docs page as
+ * strict as the plugin's default CSP otherwise. The plugin's published hash list is empty.
+ */
+export function apiDocsCsp(config: Config): string {
+  const styles = swaggerUiInlineStyleHashes().map((hash) => `'${hash}'`);
+  return [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "font-src 'self' https: data:",
+    "frame-ancestors 'self'",
+    "img-src 'self' data: validator.swagger.io",
+    "object-src 'none'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    ['style-src', "'self'", 'https:', ...styles].join(' '),
+    // Not on a developer's machine, where the UI is served over plain http.
+    ...(config.isProduction ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/**
+ * `sha256-…` of every inline `<style>` Swagger UI's scripts create (React
+ * `createElement("style", null, "…")`), read from the installed package so that an upgrade
+ * that changes them keeps the CSP right.
+ */
+export function swaggerUiInlineStyleHashes(): string[] {
+  const staticDir = join(
+    dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+    'static',
+  );
+  const hashes = new Set<string>();
+  for (const file of ['swagger-ui-bundle.js', 'swagger-ui-standalone-preset.js']) {
+    const source = readFileSync(join(staticDir, file), 'utf8');
+    for (const match of source.matchAll(/createElement\("style",null,("(?:[^"\\]|\\.)*")\)/g)) {
+      const css = JSON.parse(match[1] ?? '""') as string;
+      hashes.add(`sha256-${createHash('sha256').update(css).digest('base64')}`);
+    }
+  }
+  return [...hashes];
 }

@@ -1,22 +1,18 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '#app/config';
+import { bearer, signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { createWebDist } from '#test/web-dist';
+import { securityHeaders } from './security-headers';
 
 let database: TestDatabase;
 let webDist: string;
 beforeAll(async () => {
   database = await createTestDatabase();
-  webDist = mkdtempSync(join(tmpdir(), 'tengu-web-'));
-  mkdirSync(join(webDist, 'assets'));
-  writeFileSync(
-    join(webDist, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(webDist, 'assets', 'app-1a2b.js'), 'console.log("tengu")');
+  webDist = createWebDist();
 });
 afterAll(async () => database.drop());
 
@@ -62,8 +58,56 @@ describe('the HTTP surface', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'( https:\/\/telegram\.org)?;/);
     expect(csp).not.toContain("'unsafe-eval'");
+    // Sockets and fetches reach our own origin only (no ws:/wss: to any host).
+    expect(csp).toMatch(/(^|;)connect-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/connect-src[^;]*\bwss?:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     await close();
+  });
+
+  it("gives the API docs a CSP of their own that allows Swagger UI's logo style by its hash", async () => {
+    const { app, close } = await createTestApp({ db: database.db, env: { WEB_DIST_DIR: webDist } });
+    // The one inline <style> Swagger UI renders (its logo SVG, in swagger-ui-standalone-preset.js).
+    const logoStyle = '.logo_small_svg__cls-2{fill:#fff}.logo_small_svg__cls-3{fill:#85ea2d}';
+    const hash = `'sha256-${createHash('sha256').update(logoStyle).digest('base64')}'`;
+    const docs = String(
+      (await app.inject({ url: '/api/docs/' })).headers['content-security-policy'],
+    );
+    const docsStyleSrc = docs.split(';').find((d) => d.trim().startsWith('style-src ')) ?? '';
+    expect(docsStyleSrc).toContain(hash);
+    expect(docsStyleSrc).not.toContain("'unsafe-inline'");
+    expect(docs).toContain("script-src 'self'");
+    // The site keeps its own policy, without the docs' exception.
+    const site = String((await app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(site).toBe(securityHeaders(loadConfig({ NODE_ENV: 'test' }))['content-security-policy']);
+    expect(site).not.toContain('sha256-');
+    await close();
+  });
+
+  it('forbids caching any API answer, personal or not', async () => {
+    const server = await createTestApp({
+      db: database.db,
+      env: { ...TEST_ENV, WEB_DIST_DIR: webDist },
+    });
+    const player = await signUp(server);
+    const me = await server.app.inject({
+      url: '/api/users/me',
+      headers: bearer(player.accessToken),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['content-type']).toContain('application/json');
+    expect(me.headers['cache-control']).toBe('no-store');
+    const login = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { login: player.user.username, password: player.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    for (const url of ['/api/users/me', '/api/health', '/api/nope']) {
+      expect((await server.app.inject({ url })).headers['cache-control']).toBe('no-store');
+    }
+    await server.close();
   });
 
   it('publishes a valid OpenAPI 3 document and the docs UI', async () => {

@@ -14,8 +14,11 @@ import type { Config } from '#app/config';
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers);
+    // API answers are personal (balances, sessions, 2FA secrets) or live: no browser or proxy may
+    // keep a copy. A route whose answer is public and cacheable sets its own Cache-Control.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
   });
   await Promise.resolve();
 }
@@ -34,7 +37,9 @@ export function securityHeaders(config: Config): Record<string, string> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the WebSocket of Socket.IO on our own host too (ws: for an http page,
+        // wss: for https; CSP Level 3), so no socket may reach any other host.
+        connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],
         frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
         objectSrc: ["'none'"],
