@@ -11,7 +11,7 @@ describe('transaction labels of /history', () => {
   it('names game payouts and every other kind the server posts to a player', () => {
     expect(transactionTypeKey('bet_payout')).toBe('bet_payout');
     expect(transactionTypeKey('crash_payout')).toBe('crash_payout');
-    expect(transactionTypeKey('blackjack_insurance')).toBe('blackjack_insurance');
+    expect(transactionTypeKey('bet_extra')).toBe('bet_extra');
     expect(transactionTypeKey('deposit_credit')).toBe('deposit_credit');
     expect(transactionTypeKey('something_new')).toBe('other');
     expect(transactionPocketKey('locked:abc')).toBe('locked');

@@ -9,10 +9,8 @@ export const TRANSACTION_TYPES = [
   'admin',
   'bet',
   'bet_payout',
+  // A blackjack double, split or insurance stake.
   'bet_extra',
-  'blackjack_double',
-  'blackjack_split',
-  'blackjack_insurance',
   'crash_bet',
   'crash_payout',
   'deposit_credit',

@@ -23,10 +23,9 @@ import { betDetailsOf, totalStake, type ExtraStake } from './blackjack.state';
 
 /**
  * The money of a blackjack hand beyond the start (which `startMultiStepBet` debits):
- * - each extra stake (double, split, insurance) is its own ledger entry `bet_extra:<game>:<n>`
- *   of kind `blackjack_double`, `blackjack_split` or `blackjack_insurance` (so the player's history
- *   names it), free bets first then credits like any stake, posted under the game row's lock;
- *   its credits count as wagered at once;
+ * - each extra stake (double, split, insurance) is its own ledger entry `bet_extra:<game>:<n>`,
+ *   free bets first then credits like any stake, posted under the game row's lock; its credits
+ *   count as wagered at once;
  * - the end pays the exact return of every hand and insurance (`bet_payout:<game>`, pro rata to
  *   all stakes) and records one bet whose amount, credits_spent and freebets_spent are the
  *   totals. `settleMultiStepBet` pays stake × multiplier, which cannot be exact here (3 stakes
@@ -48,7 +47,7 @@ export async function postExtraStake(options: {
   const stake = splitStake(amount, freebets);
   await postIfAny(trx, {
     key: `bet_extra:${active.id}:${options.sequence}`,
-    kind: `blackjack_${options.kind}`,
+    kind: 'bet_extra',
     reference: active.id,
     postings: stakePostings(active.user_id, stake),
   });
