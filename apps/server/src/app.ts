@@ -10,6 +10,7 @@ import { decimalToUnits } from '@tengu/shared';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
+import { clientErrorHandler, frameworkErrors } from './errors/framework-errors';
 import { installAuthentication } from './modules/auth/authenticate';
 import type { AuthDeps } from './modules/auth/auth.deps';
 import type { AuthRouteOptions } from './modules/auth/auth.http';
@@ -78,6 +79,9 @@ export async function buildApp({
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 256 * 1024,
+    // Refusals before routing answer in the API's error shape, without echoing the URL.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -8,6 +8,7 @@ export * from './api/users';
 export * from './api/sessions';
 export * from './api/geo';
 export * from './money';
+export * from './safe-string';
 export * from './api/wallet';
 export * from './vip/levels';
 export * from './games/plinko-tables';

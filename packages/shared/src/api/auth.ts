@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../safe-string';
 import { userDetailsSchema, usernameSchema } from './users';
 
 /**
@@ -74,46 +75,45 @@ export function passwordRuleProblem(password: string): string | null {
   return null;
 }
 
-const emailSchema = z
-  .string()
+const emailSchema = safeString()
   .trim()
   .max(254)
   .regex(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail });
 /** Password rules are checked by the service, so that each rule answers with its own message. */
-const passwordInputSchema = z.string().max(256);
+const passwordInputSchema = safeString().max(256);
 
 /** POST /api/auth/signup → 201 AuthSuccess (+ refresh cookie); 403 RestrictedCountryBody. */
 export const signupRequestSchema = z.object({
   email: emailSchema,
   username: usernameSchema,
   password: passwordInputSchema,
-  referralCode: z.string().trim().max(64).optional(),
-  clickId: z.string().max(256).optional(),
-  campaignId: z.string().max(256).optional(),
+  referralCode: safeString().trim().max(64).optional(),
+  clickId: safeString().max(256).optional(),
+  campaignId: safeString().max(256).optional(),
   /** The sign-up wheel's bonus flag and token (kept on the account for the rewards issue). */
   bonus: z.boolean().optional(),
-  spinToken: z.string().max(4096).optional(),
+  spinToken: safeString().max(4096).optional(),
   /** The consent checkbox; false is refused with AUTH_MESSAGES.consentRequired. */
   consent: z.boolean().optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 /** Signed in: a 15-minute access token and the player's details. */
-export const authSuccessSchema = z.object({ accessToken: z.string(), user: userDetailsSchema });
+export const authSuccessSchema = z.object({ accessToken: safeString(), user: userDetailsSchema });
 export type AuthSuccess = z.infer<typeof authSuccessSchema>;
 
 /** POST /api/auth/login → 200 AuthSuccess | TwoFactorRequired; 401; 403 RestrictedCountryBody. */
 export const loginRequestSchema = z.object({
   /** Email or username. */
-  login: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(256),
+  login: safeString().trim().min(1).max(254),
+  password: safeString().min(1).max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const twoFactorRequiredSchema = z.object({
   require2FA: z.literal(true),
   /** Valid 5 minutes, for /api/auth/2fa/verify and /api/auth/2fa/recovery-email. */
-  tempToken: z.string(),
+  tempToken: safeString(),
 });
 export type TwoFactorRequired = z.infer<typeof twoFactorRequiredSchema>;
 
@@ -125,75 +125,75 @@ export function isTwoFactorRequired(r: LoginResponse): r is TwoFactorRequired {
 
 /** POST /api/auth/2fa/verify → 200 AuthSuccess; 400 INVALID_2FA_CODE 'Invalid 2FA Code'. */
 export const twoFactorVerifyRequestSchema = z.object({
-  tempToken: z.string().min(1).max(4096),
-  twoFactorCode: z.string().trim().max(16),
+  tempToken: safeString().min(1).max(4096),
+  twoFactorCode: safeString().trim().max(16),
 });
 /** POST /api/auth/2fa/recovery-email → 200 OkMessage: mails a one-time recovery link. */
 export const twoFactorRecoveryEmailRequestSchema = z.object({
-  tempToken: z.string().min(1).max(4096),
+  tempToken: safeString().min(1).max(4096),
 });
 /**
  * POST /api/auth/2fa/recovery {token} (the `recovery_token` of the emailed link
  * `${PUBLIC_URL}/?recovery_token=TOKEN`) → 200 AuthSuccess: turns 2FA off and signs in.
  */
-export const twoFactorRecoveryRequestSchema = z.object({ token: z.string().max(512).optional() });
+export const twoFactorRecoveryRequestSchema = z.object({ token: safeString().max(512).optional() });
 
 /** POST /api/auth/2fa/setup (signed in) → a new secret, not active until enabled. */
 export const twoFactorSetupResponseSchema = z.object({
-  secret: z.string(),
-  otpauthUrl: z.string(),
+  secret: safeString(),
+  otpauthUrl: safeString(),
   /** A PNG data URL of the otpauth URI. */
-  qrCodeDataUrl: z.string(),
+  qrCodeDataUrl: safeString(),
 });
 export type TwoFactorSetupResponse = z.infer<typeof twoFactorSetupResponseSchema>;
 /** POST /api/auth/2fa/enable and /disable (signed in) → 200 { twoFactorEnabled }. */
-export const twoFactorCodeRequestSchema = z.object({ code: z.string().trim().max(16) });
+export const twoFactorCodeRequestSchema = z.object({ code: safeString().trim().max(16) });
 export const twoFactorStateResponseSchema = z.object({ twoFactorEnabled: z.boolean() });
 
 /** POST /api/auth/refresh (cookie only) → 200 { accessToken } + the rotated cookie; 401. */
-export const refreshResponseSchema = z.object({ accessToken: z.string() });
+export const refreshResponseSchema = z.object({ accessToken: safeString() });
 /**
  * POST /api/auth/session/adopt {refreshToken} → 200 { accessToken } + the rotated cookie; 401.
  * The messenger's `?telegram&refreshToken=` link: the token is rotated as a refresh would, so
  * the one in the link is spent (docs/decisions/013-messenger-session-adoption.md).
  */
-export const sessionAdoptRequestSchema = z.object({ refreshToken: z.string().min(1).max(512) });
+export const sessionAdoptRequestSchema = z.object({ refreshToken: safeString().min(1).max(512) });
 export type SessionAdoptRequest = z.infer<typeof sessionAdoptRequestSchema>;
 
 /** POST /api/auth/forgot-password: `email` when the input has an at-sign, else `username`. */
 export const forgotPasswordRequestSchema = z.union([
-  z.object({ email: z.string().trim().min(1).max(254) }),
-  z.object({ username: z.string().trim().min(1).max(100) }),
+  z.object({ email: safeString().trim().min(1).max(254) }),
+  z.object({ username: safeString().trim().min(1).max(100) }),
 ]);
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 /** Also the answer of forgot-password for an unknown account (no account enumeration). */
-export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: z.string() });
+export const okMessageResponseSchema = z.object({ ok: z.literal(true), message: safeString() });
 export type OkMessageResponse = z.infer<typeof okMessageResponseSchema>;
 
 /** POST /api/auth/change-password (the `pw_token` of the link) → 200 OkMessage; 400. */
 export const changePasswordRequestSchema = z.object({
   newPassword: passwordInputSchema,
-  token: z.string().max(512).optional(),
+  token: safeString().max(512).optional(),
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** POST /api/auth/verify-email {token} (the `verify_email` of the link) → 200 OkMessage. */
-export const verifyEmailRequestSchema = z.object({ token: z.string().max(512).optional() });
+export const verifyEmailRequestSchema = z.object({ token: safeString().max(512).optional() });
 /** POST /api/auth/verify-email/resend (signed in) → 200 OkMessage. */
 
 /** POST /api/auth/telegram/widget: the Login Widget's fields, as Telegram sends them. */
 export const telegramWidgetRequestSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  first_name: z.string().optional(),
-  last_name: z.string().optional(),
-  username: z.string().optional(),
-  photo_url: z.string().optional(),
-  auth_date: z.union([z.number(), z.string()]),
-  hash: z.string(),
+  id: z.union([z.number(), safeString()]),
+  first_name: safeString().optional(),
+  last_name: safeString().optional(),
+  username: safeString().optional(),
+  photo_url: safeString().optional(),
+  auth_date: z.union([z.number(), safeString()]),
+  hash: safeString(),
 });
 export type TelegramWidgetRequest = z.infer<typeof telegramWidgetRequestSchema>;
 /** POST /api/auth/telegram/mini-app: `Telegram.WebApp.initData`, the raw query string. */
-export const telegramMiniAppRequestSchema = z.object({ initData: z.string().min(1).max(8192) });
+export const telegramMiniAppRequestSchema = z.object({ initData: safeString().min(1).max(8192) });
 
 /**
  * GET /api/auth/telegram/config: whether Telegram login is on, the widget's bot name, and the
@@ -201,7 +201,7 @@ export const telegramMiniAppRequestSchema = z.object({ initData: z.string().min(
  */
 export const telegramConfigResponseSchema = z.object({
   enabled: z.boolean(),
-  botName: z.string().nullable(),
-  botId: z.string().nullable(),
+  botName: safeString().nullable(),
+  botId: safeString().nullable(),
 });
 export type TelegramConfigResponse = z.infer<typeof telegramConfigResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../safe-string';
 
 /**
  * Bets (spec document 1 section 3, Bet: id, game_name, credits_spent, freebets_spent,
@@ -86,7 +87,7 @@ export type BetResponse = z.infer<typeof betResponseSchema>;
 export const BETS_PAGE_SIZE = 20;
 export const betListQuerySchema = z.object({
   game: z.enum(BET_GAMES).optional(),
-  cursor: z.string().max(200).optional(),
+  cursor: safeString().max(200).optional(),
 });
 export type BetListQuery = z.infer<typeof betListQuerySchema>;
 export const betListResponseSchema = z.object({

@@ -129,7 +129,10 @@ export const crashRoundDetailSchema = z.object({
   players: z.array(crashPlayerSchema),
 });
 export type CrashRoundDetail = z.infer<typeof crashRoundDetailSchema>;
-export const crashRoundParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Round ids are PostgreSQL integers: a larger one is a 400, not a database error (issue 15.5). */
+export const crashRoundParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const crashBetResponseSchema = z.object({
   bet: crashPlayerSchema,

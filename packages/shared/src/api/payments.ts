@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../safe-string';
 import { NETWORK_IDS } from '../payments/assets';
 
 /**
@@ -68,7 +69,7 @@ export type InstantDepositNetwork = PaymentsConfig['instantDeposits'][number];
 /** GET and POST /api/payments/deposit-address: the spec's "wallet, memo". */
 export const depositAddressQuerySchema = z.object({
   /** Currency nick, symbol or slug ('sol', 'USDT', 'solana'). */
-  currency: z.string().trim().min(1).max(40),
+  currency: safeString().trim().min(1).max(40),
   network: zNetworkId.optional(),
 });
 export type DepositAddressQuery = z.infer<typeof depositAddressQuerySchema>;
@@ -90,9 +91,9 @@ export type DepositAddress = z.infer<typeof depositAddressSchema>;
 /** GET /api/payments/convert/usd (crypto → USD) and /convert/crypto (USD → crypto). */
 export const convertQuerySchema = z.object({
   /** Asset symbol, nick or slug ('SOL', 'sol', 'solana'). */
-  asset: z.string().trim().min(1).max(40),
+  asset: safeString().trim().min(1).max(40),
   /** Crypto amount for /usd, dollar amount for /crypto. */
-  amount: z.string().trim().min(1).max(60),
+  amount: safeString().trim().min(1).max(60),
 });
 export type ConvertQuery = z.infer<typeof convertQuerySchema>;
 export const convertToUsdSchema = z.object({ usdAmount: z.string(), price: z.string() });
@@ -165,7 +166,7 @@ export const withdrawalRecordSchema = z.object({
 export type WithdrawalRecord = z.infer<typeof withdrawalRecordSchema>;
 
 export const paymentsListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
+  cursor: safeString().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type PaymentsListQuery = z.infer<typeof paymentsListQuerySchema>;
@@ -187,13 +188,13 @@ export type WithdrawalsPage = z.infer<typeof withdrawalsPageSchema>;
  * `fiatAmount` is accepted and ignored (the spec's clients send 0).
  */
 export const withdrawRequestSchema = z.object({
-  asset: z.string().max(40).optional(),
-  network: z.string().max(40).optional(),
-  address: z.string().max(200).optional(),
-  assetAmount: z.string().max(60).optional(),
-  twoFactorCode: z.string().max(20).optional(),
-  tag: z.string().max(100).optional(),
-  fiatAmount: z.union([z.string().max(60), z.number()]).optional(),
+  asset: safeString().max(40).optional(),
+  network: safeString().max(40).optional(),
+  address: safeString().max(200).optional(),
+  assetAmount: safeString().max(60).optional(),
+  twoFactorCode: safeString().max(20).optional(),
+  tag: safeString().max(100).optional(),
+  fiatAmount: z.union([safeString().max(60), z.number()]).optional(),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../safe-string';
 
 /**
  * Player details (spec document 1 section 3, User details; document 2 section 3, User). Amounts
@@ -43,13 +44,12 @@ export const USERNAME_MESSAGES = {
   invalid: 'Username must be 3 to 20 characters: letters, digits and underscores only.',
 } as const;
 
-export const usernameSchema = z
-  .string()
+export const usernameSchema = safeString()
   .trim()
   .regex(USERNAME_PATTERN, { message: USERNAME_MESSAGES.invalid });
 
 /** GET /api/users/username-available?username= */
-export const usernameAvailableQuerySchema = z.object({ username: z.string().max(100) });
+export const usernameAvailableQuerySchema = z.object({ username: safeString().max(100) });
 export const usernameAvailableResponseSchema = z.object({
   username: z.string(),
   /** False when taken by somebody else or not a valid username (then `reason` says why). */
@@ -70,7 +70,9 @@ export function profileImageForLevel(level: number): string {
 }
 
 /** GET /api/users/lookup?username= → a player's public fields; 404 NOT_FOUND 'User not found'. */
-export const userLookupQuerySchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const userLookupQuerySchema = z.object({
+  username: safeString().trim().min(1).max(100),
+});
 export const userLookupResponseSchema = z.object({
   id: z.string(),
   username: z.string(),
@@ -83,7 +85,9 @@ export type UserLookupResponse = z.infer<typeof userLookupResponseSchema>;
  * User profile: username, level, totalWagered, totalRakeback, totalRewarded, favouriteGame,
  * accountCreated); signed-in players only; 404 NOT_FOUND 'User not found'.
  */
-export const userProfileParamsSchema = z.object({ username: z.string().trim().min(1).max(100) });
+export const userProfileParamsSchema = z.object({
+  username: safeString().trim().min(1).max(100),
+});
 export const userProfileResponseSchema = z.object({
   username: z.string(),
   level: z.number().int(),

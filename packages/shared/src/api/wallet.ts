@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '../safe-string';
 import { zDecimalAmount } from '../money';
 
 /**
@@ -66,9 +67,9 @@ export type WalletBalance = z.infer<typeof walletBalanceSchema>;
  */
 export const vaultTransferRequestSchema = z.object({
   target: z.enum(['vault', 'balance']),
-  amount: z.string().max(40).optional(),
-  password: z.string().max(200).optional(),
-  twoFactorCode: z.string().max(20).optional(),
+  amount: safeString().max(40).optional(),
+  password: safeString().max(200).optional(),
+  twoFactorCode: safeString().max(20).optional(),
 });
 export type VaultTransferRequest = z.infer<typeof vaultTransferRequestSchema>;
 
@@ -81,7 +82,7 @@ export type VaultTransferResponse = z.infer<typeof vaultTransferResponseSchema>;
 
 /** POST /api/wallet/tip: only credits can be tipped. */
 export const tipRequestSchema = z.object({
-  userId: z.string().max(100),
+  userId: safeString().max(100),
   amount: zDecimalAmount,
 });
 export type TipRequest = z.infer<typeof tipRequestSchema>;
@@ -103,8 +104,7 @@ export const transactionsQuerySchema = z.object({
     .transform((kind) => kind || undefined),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Empty or absent: the first (newest) page. */
-  cursor: z
-    .string()
+  cursor: safeString()
     .max(200)
     .optional()
     .transform((cursor) => cursor || undefined),

@@ -131,15 +131,22 @@ export function recordBets(
   return { query, read };
 }
 
-/** Bets already recorded under these idempotency keys: key → bet id. */
+/**
+ * Bets already recorded under these idempotency keys: key → bet id. A key whose stake entry was
+ * posted by a multi-step start (mines, blackjack …) answers that game's id, so that reusing it
+ * for another bet is a conflict rather than a clash in the ledger (issue 15.5). One statement:
+ * it is sent only for bets that carry a key.
+ */
 export function findBetIdsByKeys(
   trx: Trx,
   keys: string[],
-): Statement<{ id: string; idempotency_key: string | null }, Map<string, string>> {
-  const query = trx
-    .selectFrom('bets')
-    .select(['id', 'idempotency_key'])
-    .where('idempotency_key', '=', sql<string>`ANY(${keys}::text[])`)
-    .compile();
-  return { query, read: (rows) => new Map(rows.map((r) => [r.idempotency_key ?? '', r.id])) };
+): Statement<{ id: string; idempotency_key: string }, Map<string, string>> {
+  const query = sql<{ id: string; idempotency_key: string }>`
+    SELECT idempotency_key, reference AS id FROM ledger_entries
+     WHERE idempotency_key = ANY(${keys}::text[]) AND kind = 'bet' AND reference IS NOT NULL
+    UNION ALL
+    SELECT idempotency_key, id::text FROM bets WHERE idempotency_key = ANY(${keys}::text[])`.compile(
+    trx,
+  );
+  return { query, read: (rows) => new Map(rows.map((r) => [r.idempotency_key, r.id])) };
 }

@@ -100,9 +100,20 @@ async function loadBet(db: DB, betId: string): Promise<BetRecord> {
   return toBetRecord(view, { revealName: true });
 }
 
-/** A retry with a used Idempotency-Key: the first bet, the balances now, nothing moved. */
-async function replay(trx: Trx, userId: string, betId: string): Promise<SettledBet> {
-  const bet = await loadBet(trx, betId);
+/**
+ * A retry with a used Idempotency-Key: the first bet, the balances now, nothing moved. The key
+ * reused for another game or amount (or for a game still running) is a 409, as for tips and the
+ * vault (ledger.service.ts) — checked here, on the replay path only (issue 15.5).
+ */
+async function replay(trx: Trx, context: BetContext, betId: string): Promise<SettledBet> {
+  const { userId } = context;
+  const view = await findBetView(trx, betId);
+  if (view?.user_id !== userId || view.game !== context.game || view.amount !== context.amount) {
+    throw new AppError('CONFLICT', 'This request was already processed with different details.', {
+      internal: `idempotency key ${context.idempotencyKey ?? ''} reused for a different bet`,
+    });
+  }
+  const bet = toBetRecord(view, { revealName: true });
   const balances = await readPlayerBalances(trx, userId);
   const balance = {
     credits: unitsToDecimal(balances.credits),
@@ -145,7 +156,7 @@ export async function placeBet(
     amount,
     clientKey: context.idempotencyKey ? ledgerKey(context, '') : null,
     play: context.play,
-    replay: (trx, betId) => replay(trx, userId, betId),
+    replay: (trx, betId) => replay(trx, context, betId),
   });
 }
 

@@ -10,12 +10,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DB } from '#app/db/database';
 import { authOf } from '#app/modules/auth/authenticate';
+import { getBalance } from '#app/modules/wallet/wallet.service';
 import {
   changeUsername,
   checkUsernameAvailable,
   getUserDetails,
   lookupUserByUsername,
   setPrivacy,
+  withBalances,
 } from './users.service';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }) => {
@@ -29,7 +31,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }
         response: { 200: userDetailsSchema },
       },
     },
-    async (request) => getUserDetails({ db, userId: authOf(request).userId }),
+    async (request) => {
+      const { userId } = authOf(request);
+      // The wallet's pockets, so the details carry the real balances (issue 15.6).
+      const [details, pockets] = await Promise.all([
+        getUserDetails({ db, userId }),
+        getBalance({ db, userId }),
+      ]);
+      return withBalances(details, pockets);
+    },
   );
 
   app.get(

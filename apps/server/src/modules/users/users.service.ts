@@ -5,6 +5,7 @@ import {
   type UserDetails,
   type UsernameAvailableResponse,
   type UserLookupResponse,
+  decimalToUnits,
   unitsToDecimal,
   WALLET_MESSAGES,
 } from '@tengu/shared';
@@ -20,7 +21,7 @@ import {
 
 /**
  * What the player sees of their account. Level and wagered come from the bet pipeline (issue 5);
- * balances are not read here yet: they are "0".
+ * balances come from the wallet (withBalances, for GET /api/users/me).
  */
 export function toUserDetails(user: UserRow): UserDetails {
   const level = user.level;
@@ -44,6 +45,23 @@ export function toUserDetails(user: UserRow): UserDetails {
     telegram_linked: user.telegram_id !== null,
     hide_name: user.hide_name,
     created_at: user.created_at.toISOString(),
+  };
+}
+
+/**
+ * The details with the player's pockets (spec document 1 section 3, User details: balance,
+ * credits, freebets): `balance` is what bets can draw on, credits plus free bets.
+ */
+export function withBalances(
+  details: UserDetails,
+  pockets: { credits: string; freebets: string },
+): UserDetails {
+  const balance = decimalToUnits(pockets.credits) + decimalToUnits(pockets.freebets);
+  return {
+    ...details,
+    balance: unitsToDecimal(balance),
+    credits: pockets.credits,
+    freebets: pockets.freebets,
   };
 }
 

@@ -245,9 +245,14 @@ function encodeCursor(entryId: bigint, seq: number): string {
   return Buffer.from(`${entryId}.${seq}`).toString('base64url');
 }
 
+const MAX_BIGINT = 2n ** 63n - 1n;
+
 function decodeCursor(cursor: string) {
   const match = /^(\d{1,19})\.(\d{1,5})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match?.[1] || !match[2]) throw new AppError('BAD_REQUEST', 'Invalid cursor.');
+  // An id past BIGINT's range reached PostgreSQL and answered 500 (issue 15.5).
+  if (!match?.[1] || !match[2] || BigInt(match[1]) > MAX_BIGINT) {
+    throw new AppError('BAD_REQUEST', 'Invalid cursor.');
+  }
   return { entryId: BigInt(match[1]), seq: Number(match[2]) };
 }
 
