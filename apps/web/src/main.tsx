@@ -1,3 +1,5 @@
+// First: zod's settings must be in place before any schema module is evaluated.
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/styles/index.css';
