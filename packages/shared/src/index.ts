@@ -34,3 +34,4 @@ export * from './api/crash';
 export * from './payments/assets';
 export * from './api/payments';
 export * from './api/site';
+export * from './api/rewards';

@@ -356,6 +356,83 @@ export interface CrashBetsTable {
   settled_at: Date | null;
 }
 
+/** Operator settings by key (rewards migration): a zod-typed JSON value per key. */
+export interface OperatorSettingsTable {
+  key: string;
+  value: unknown;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  updated_by: string;
+}
+
+/** What play accrued for a player and is not yet claimed (rewards migration). Units of 10⁻⁸ USD. */
+export interface RewardBalancesTable {
+  user_id: string;
+  rakeback: ColumnType<bigint, bigint | undefined, bigint>;
+  referral: ColumnType<bigint, bigint | undefined, bigint>;
+  /** Daily Dollars XP towards the target. */
+  dd_progress: ColumnType<bigint, bigint | undefined, bigint>;
+  dd_balance: ColumnType<bigint, bigint | undefined, bigint>;
+  boost_expires_at: Date | null;
+  level_rewarded: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** House edge and wagered per player per week (from Friday 00:00 UTC) or month. */
+export interface RewardPeriodsTable {
+  user_id: string;
+  kind: 'week' | 'month';
+  /** YYYY-MM-DD. */
+  period_start: ColumnType<Date, string, string>;
+  edge: ColumnType<bigint, bigint | undefined, bigint>;
+  wagered: ColumnType<bigint, bigint | undefined, bigint>;
+  claimed_at: Date | null;
+}
+
+export interface RewardBoostsTable {
+  id: Generated<string>;
+  user_id: string;
+  window_start: Date;
+  boost_bps: number;
+  claimed_at: Date;
+  expires_at: Date;
+}
+
+export interface RewardCalendarItemsTable {
+  id: Generated<string>;
+  user_id: string;
+  source: string;
+  source_ref: string;
+  message: string;
+  amount: bigint;
+  /** YYYY-MM-DD (UTC). */
+  unlock_date: ColumnType<Date, string, string>;
+  claimed_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface RewardClaimsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: string;
+  value: bigint;
+  paid: bigint;
+  scheduled: bigint;
+  reference: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface RewardGiftsTable {
+  id: Generated<string>;
+  user_id: string;
+  reward_type: 'credits' | 'freebets';
+  amount: bigint;
+  reason: string;
+  created_by: string;
+  read_at: Date | null;
+  claimed_at: Date | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -383,4 +460,11 @@ export interface Database {
   crash_chain_checkpoints: CrashChainCheckpointsTable;
   crash_rounds: CrashRoundsTable;
   crash_bets: CrashBetsTable;
+  operator_settings: OperatorSettingsTable;
+  reward_balances: RewardBalancesTable;
+  reward_periods: RewardPeriodsTable;
+  reward_boosts: RewardBoostsTable;
+  reward_calendar_items: RewardCalendarItemsTable;
+  reward_claims: RewardClaimsTable;
+  reward_gifts: RewardGiftsTable;
 }

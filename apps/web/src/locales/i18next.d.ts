@@ -16,6 +16,8 @@ import type enPayments from './en/payments.json';
 import type enPrivacy from './en/privacy.json';
 import type enLegal from './en/legal.json';
 import type enOriginalsDocs from './en/originals-docs.json';
+import type enRewards from './en/rewards.json';
+import type enRewardPages from './en/reward-pages.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -39,6 +41,8 @@ declare module 'i18next' {
       privacy: typeof enPrivacy;
       legal: typeof enLegal;
       'originals-docs': typeof enOriginalsDocs;
+      rewards: typeof enRewards;
+      'reward-pages': typeof enRewardPages;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicBet } from '../api/bets';
 import type { CrashServerToClient } from '../api/crash';
+import type { RewardServerToClient } from '../api/rewards';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -55,7 +56,8 @@ export interface LevelPayload {
 /** `bets:new`: the public shape of a settled bet (publicBetSchema in api/bets.ts). */
 export type PublicBetPayload = PublicBet;
 
-export interface UserServerToClient {
+/** The user channel: balances, level, notifications, and the rewards events (api/rewards.ts). */
+export interface UserServerToClient extends RewardServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;

@@ -11,6 +11,7 @@ import * as m20261123110000 from './20261123110000_payments';
 import * as m20261123113000 from './20261123113000_chain_simulator';
 import * as m20261123130000 from './20261123130000_user_privacy';
 import * as m20261125120000 from './20261125120000_refresh_grace';
+import * as m20261125150000 from './20261125150000_rewards';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -29,4 +30,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261123113000_chain_simulator': m20261123113000,
   '20261123130000_user_privacy': m20261123130000,
   '20261125120000_refresh_grace': m20261125120000,
+  '20261125150000_rewards': m20261125150000,
 };
