@@ -3,6 +3,7 @@ import { Gift } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRewardEvents } from '../hooks/use-reward-events';
 
 // The menu's rows and strings load on first open, keeping them out of the first page.
 const RewardsMenuItems = lazy(() => import('./rewards-menu-items'));
@@ -15,6 +16,8 @@ const RewardsMenuItems = lazy(() => import('./rewards-menu-items'));
 export function RewardsMenu() {
   const { t, i18n } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
+  // The menu is in the header of every signed-in page: the rewards caches stay live from here.
+  useRewardEvents();
   return (
     <DropdownMenu.Root dir={i18n.dir()} open={isOpen} onOpenChange={setIsOpen}>
       <DropdownMenu.Trigger
