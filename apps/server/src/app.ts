@@ -30,6 +30,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { rewardsRoutes } from './modules/rewards/rewards.routes';
+import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
 import { setupPayments } from './modules/payments/payments-setup';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -58,6 +60,8 @@ export interface BuildAppOptions {
   databaseUrl?: string | undefined;
   /** Payments (issue 9): the chains to use instead of the configured ones (tests). */
   paymentChains?: PaymentChains;
+  /** The rewards' clock (issue 16): tests move it through Fridays, month starts, boost windows. */
+  now?: () => Date;
 }
 
 /**
@@ -70,6 +74,7 @@ export async function buildApp({
   logger,
   databaseUrl,
   paymentChains,
+  now = () => new Date(),
 }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
@@ -133,6 +138,8 @@ export async function buildApp({
   });
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
+  // Rewards (issue 16).
+  await app.register(rewardsRoutes, { db, realtime: () => realtime, now });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });
@@ -158,6 +165,7 @@ export async function buildApp({
     const claims = await authenticateAccessToken({ db, tokens, accessToken });
     return claims && { ...claims, expiresAt: accessTokenExpiresAt(accessToken) };
   });
+  sockets.onUserJoin(({ userId }) => sendRewardsOnJoin({ db, realtime, now }, userId));
   // Crash (issue 7): this replica bids for the leader lock; the leader runs the rounds.
   const crash = config.crashEngine
     ? startCrashRuntime({

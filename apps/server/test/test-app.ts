@@ -15,6 +15,8 @@ export async function createTestApp(options: {
   env?: Record<string, string>;
   /** Where the log goes (a test that reads the log); LOG_LEVEL still applies. */
   logStream?: DestinationStream;
+  /** The rewards' clock (default: the real time). */
+  now?: () => Date;
 }) {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,7 +28,7 @@ export async function createTestApp(options: {
   const logger = options.logStream
     ? pino({ level: config.LOG_LEVEL }, options.logStream)
     : pino({ level: config.LOG_LEVEL });
-  const built = await buildApp({ config, db: options.db, logger });
+  const built = await buildApp({ config, db: options.db, logger, now: options.now });
   return {
     ...built,
     config,

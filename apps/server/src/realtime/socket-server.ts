@@ -25,6 +25,12 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const rejectAll: JoinAuthenticator = async () => null;
 
+/**
+ * Runs after a socket joined its player's room on /user: modules send their initial state
+ * (the rewards module: user:rewardInfo, user:gifts, ...) without the socket server knowing them.
+ */
+export type UserJoinListener = (identity: JoinIdentity) => Promise<void>;
+
 interface Log {
   warn(obj: object, message: string): void;
 }
@@ -32,6 +38,7 @@ interface Log {
 export interface SocketServer {
   io: Server;
   setJoinAuthenticator(authenticate: JoinAuthenticator): void;
+  onUserJoin(listener: UserJoinListener): void;
   close(): Promise<void>;
 }
 
@@ -42,7 +49,12 @@ export interface SocketServer {
  * expired session must stop receiving private events. Visitors stay connected but get nothing
  * private.
  */
-function handleJoin(socket: Socket, getAuthenticator: () => JoinAuthenticator, log: Log) {
+function handleJoin(
+  socket: Socket,
+  getAuthenticator: () => JoinAuthenticator,
+  log: Log,
+  listeners: readonly UserJoinListener[] = [],
+) {
   let expiryTimer: NodeJS.Timeout | undefined;
   socket.on('disconnect', () => clearTimeout(expiryTimer));
   return async (payload: unknown, ack: unknown) => {
@@ -67,6 +79,11 @@ function handleJoin(socket: Socket, getAuthenticator: () => JoinAuthenticator, l
       clearTimeout(expiryTimer);
       expiryTimer = setTimeout(() => socket.disconnect(), Math.min(expiresInMs, MAX_TIMER_MS));
       reply({ ok: true, userId: identity.userId, expiresInMs });
+      for (const listener of listeners) {
+        listener(identity).catch((error: unknown) =>
+          log.warn({ err: error }, 'socket join listener failed'),
+        );
+      }
     } catch (error) {
       log.warn({ err: error }, 'socket join failed');
       reply({ ok: false, error: 'Could not join. Please try again.' });
@@ -86,6 +103,7 @@ export function createSocketServer(options: {
     maxHttpBufferSize: 64 * 1024,
   });
   let authenticate = rejectAll;
+  const joinListeners: UserJoinListener[] = [];
   const getAuthenticator = () => authenticate;
 
   const redis: Redis[] = [];
@@ -97,7 +115,7 @@ export function createSocketServer(options: {
   }
 
   io.of('/user').on('connection', (socket) => {
-    socket.on('user:join', handleJoin(socket, getAuthenticator, options.log));
+    socket.on('user:join', handleJoin(socket, getAuthenticator, options.log, joinListeners));
   });
   io.of('/wallet').on('connection', (socket) => {
     socket.on('deposit:join', handleJoin(socket, getAuthenticator, options.log));
@@ -110,6 +128,9 @@ export function createSocketServer(options: {
     io,
     setJoinAuthenticator(next) {
       authenticate = next;
+    },
+    onUserJoin(listener) {
+      joinListeners.push(listener);
     },
     async close() {
       for (const name of ['/', '/user', '/wallet', '/chat', '/games']) {

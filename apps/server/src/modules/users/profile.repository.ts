@@ -23,13 +23,17 @@ export async function favouriteGameOf(db: DB, userId: string): Promise<string | 
 export interface RewardTotals {
   /** Everything the house's bonus expense paid into the player's dollar pockets. */
   rewarded: bigint;
-  /** What was credited to the rakeback pocket. */
+  /**
+   * Rakeback received: credits to the rakeback pocket, and reward entries about rakeback (a
+   * claim's half paid now and its calendar parts as claimed; docs/decisions/015-rewards.md).
+   */
   rakeback: bigint;
 }
 
 /**
  * Sums the player's incoming dollar postings of entries paid by the house's bonus expense
- * (rewards, rakeback, bonuses), and the credits to the rakeback pocket.
+ * (rewards, rakeback, bonuses), and of those the rakeback: credits to the rakeback pocket or
+ * reward claims whose reference is 'rakeback'.
  */
 export async function rewardTotalsOf(db: DB, userId: string): Promise<RewardTotals> {
   const row = await db
@@ -51,7 +55,10 @@ export async function rewardTotalsOf(db: DB, userId: string): Promise<RewardTota
     )
     .select([
       sql<string>`coalesce(sum(pp.amount), 0)`.as('rewarded'),
-      sql<string>`coalesce(sum(pp.amount) filter (where pa.pocket = 'rakeback'), 0)`.as('rakeback'),
+      sql<string>`coalesce(sum(pp.amount) filter (
+        where pa.pocket = 'rakeback' or (e.kind = 'reward' and e.reference = 'rakeback')), 0)`.as(
+        'rakeback',
+      ),
     ])
     .executeTakeFirstOrThrow();
   return { rewarded: BigInt(row.rewarded), rakeback: BigInt(row.rakeback) };

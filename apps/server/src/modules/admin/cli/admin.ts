@@ -9,10 +9,16 @@ import {
   PAYMENTS_ADMIN_USAGE,
   runPaymentsAdminCommand,
 } from '#app/modules/payments/cli/admin-payments';
+import {
+  isRewardsAdminCommand,
+  REWARDS_ADMIN_USAGE,
+  runRewardsAdminCommand,
+} from '#app/modules/rewards/cli/admin-rewards';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
-${PAYMENTS_ADMIN_USAGE}`;
+${PAYMENTS_ADMIN_USAGE}
+${REWARDS_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -34,12 +40,16 @@ function parse() {
       link: { type: 'string' },
       status: { type: 'string' },
       url: { type: 'string' },
+      type: { type: 'string' },
     },
   });
   const [action, ...extra] = positionals;
   const operator = values.operator ?? process.env.USER ?? userInfo().username;
   if (isPaymentsAdminCommand(positionals)) {
     return { action: 'payments', positionals, values, operator } as const;
+  }
+  if (isRewardsAdminCommand(positionals)) {
+    return { action: 'rewards', positionals, values, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -75,6 +85,10 @@ const args = (() => {
 await runWithDatabase(async (db) => {
   if (args.action === 'payments') {
     await runPaymentsAdminCommand({ db, config: loadConfig(), ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'rewards') {
+    await runRewardsAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'notify') {
