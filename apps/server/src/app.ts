@@ -30,6 +30,8 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createPlayEvents } from './modules/play-events/play-events';
+import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
 import { setupPayments } from './modules/payments/payments-setup';
@@ -128,13 +130,17 @@ export async function buildApp({
   await app.register(profileRoutes, { db });
   // Money core (issue 4). The socket server is built below, hence the getter.
   await app.register(walletRoutes, { db, tokens, config, realtime: () => realtime });
-  // Bets and in-house games (issue 5).
+  // Bets and in-house games (issue 5). Every bet's play event goes to this app's handlers:
+  // rewards accrue inside the bet's transaction (issue 16, ARCHITECTURE.md "Play events").
+  const playEvents = createPlayEvents(db);
+  playEvents.registerPlayHandler(rewardsPlayHandler);
   await app.register(fairnessRoutes, { db });
   await app.register(betsRoutes, { db });
   await app.register(gamesRoutes, {
     db,
     realtime: () => realtime,
     maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
+    playEvents,
   });
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
@@ -182,7 +188,7 @@ export async function buildApp({
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();
-  return { app, sockets, realtime, crash, payments, paymentsJobs };
+  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -21,9 +21,11 @@ import {
 } from '#app/modules/ledger/ledger-batch';
 import { lockAccounts, writeLockedEntries } from '#app/modules/ledger/ledger.repository';
 import type { AccountKey } from '#app/modules/ledger/accounts';
+import type { PlayEvents, PlayPublish } from '#app/modules/play-events/play-events';
 import { lockSeedsForBets, type SeedRow } from '#app/modules/fairness/fairness.service';
 import { lockActiveSeedsOfUsers } from '#app/modules/fairness/fairness.repository';
 import type { Effects } from './bet-effects';
+import { betPlay, playStatements, preparePlays } from './bet-plays';
 import { payoutFor, splitPayout, splitStake, type Split } from './bet-money';
 import { netBankroll, payoutPostings, stakePostings } from './bet-postings';
 import { findBetIdsByKeys, recordBets, type RecordedBets } from './bet-batch.repository';
@@ -51,6 +53,8 @@ export interface BetJob {
   play: (seeds: SeedInput) => Round;
   /** Answers a retry whose key was used: the first bet, balances as of now. */
   replay: (trx: Trx, betId: string) => Promise<SettledBet>;
+  /** The app's play-events registry: the settled bet's play event goes there (none: no event). */
+  playEvents?: PlayEvents | undefined;
 }
 
 /** A bet of the batch as it goes: its seeds, nonce and outcome, then its money. */
@@ -118,10 +122,22 @@ function recordOf(decided: Decided) {
   return { bets: decided.accepted.map(newBet), nonces: decided.nonces, wagered: decided.wagered };
 }
 
-/** The answers of the accepted bets, from what recording them returned. */
-function answer(decided: Decided, recorded: RecordedBets) {
+/** The play events of the accepted bets (ARCHITECTURE.md, "Play events"). */
+function playsOf(decided: Decided) {
+  return decided.accepted.map((draft) => {
+    const { stake, won } = settledParts(draft);
+    const { job } = draft;
+    return betPlay(job, job.userId, stake.credits, won.credits + won.freebets);
+  });
+}
+
+/**
+ * The answers of the accepted bets, from what recording them returned. The play handlers'
+ * events (for every player of the batch) go out once, with the first accepted bet's effects.
+ */
+function answer(decided: Decided, recorded: RecordedBets, plays: PlayPublish[]) {
   const { results } = decided;
-  for (const draft of decided.accepted) {
+  for (const [i, draft] of decided.accepted.entries()) {
     const player = recorded.players.get(draft.job.userId);
     if (!player || !draft.balance) throw new Error('bet batch lost a player');
     const balance = {
@@ -136,6 +152,7 @@ function answer(decided: Decided, recorded: RecordedBets) {
       amountWagered: player.amountWagered,
       wageredChanged: settledParts(draft).stake.credits > 0n,
       newLevel: player.newLevel !== player.level ? player.newLevel : null,
+      plays: i === 0 ? plays : [],
     };
     const bet = toBetRecord({
       ...rowOf(newBet(draft)),
@@ -181,6 +198,7 @@ export async function settleBatch(
   shard: number,
 ): Promise<Array<Settled<SettledBet>>> {
   const results: Array<Settled<SettledBet>> = new Array(jobs.length);
+  const preparing = preparePlays(jobs.map((j) => j.playEvents));
   const seeds = await lockSeedsForBets({ trx, userIds: jobs.map((j) => j.userId) });
 
   // Retries of bets already recorded (looked up under the seed locks) replay the first result.
@@ -205,7 +223,13 @@ export async function settleBatch(
   });
   const decided = decide(results, drafts, posted, nonces);
   if (decided.accepted.length === 0) return results;
-  return answer(decided, await runStatement(trx, recordBets(trx, recordOf(decided))));
+  const recorded = await runStatement(trx, recordBets(trx, recordOf(decided)));
+  // After recordBets: the play handlers read the level it stored.
+  const plays: PlayPublish[] = [];
+  for (const statement of playStatements(await preparing, playsOf(decided))) {
+    plays.push(await runStatement(trx, statement));
+  }
+  return answer(decided, recorded, plays);
 }
 
 /**
@@ -224,6 +248,8 @@ async function settlePipelined(
 ): Promise<{ results: Array<Settled<SettledBet>> } | null> {
   const userIds = [...new Set(jobs.map((j) => j.userId))];
   const keys = jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
+  // The play handlers' settings (cached) are read while the locks are taken.
+  const preparing = preparePlays(jobs.map((j) => j.playEvents));
   // Sent in this order, without waiting: BEGIN first.
   const [begin, seedRows, locked, used] = await Promise.allSettled([
     pipeline.run(control(db, 'BEGIN')),
@@ -258,23 +284,35 @@ async function settlePipelined(
     drafts.map((draft) => betEntry(draft, shard, nonces)),
   );
   const decided = decide(results, drafts, plan.results, nonces);
-  // Sent in this order, without waiting: COMMIT last.
-  const [entries, recorded, commit] = await Promise.allSettled([
+  // Built before anything is sent, so that the group below leaves in one write. A failure here
+  // (the settings could not be read) rolls back before any write.
+  let statements: Array<Statement<unknown, PlayPublish>>;
+  try {
+    statements = playStatements(await preparing, playsOf(decided));
+  } catch (error) {
+    await pipeline.run(control(db, 'ROLLBACK'));
+    throw error;
+  }
+  // Sent in this order, without waiting: the play handlers' statements after recordBets (they
+  // read the level it stores), COMMIT last.
+  const [entries, recorded, played, commit] = await Promise.allSettled([
     plan.writes.length > 0
       ? pipeline.run(writeLockedEntries(db, plan.writes, plan.deltas))
       : Promise.resolve(new Map<string, bigint>()),
     decided.accepted.length > 0
       ? pipeline.run(recordBets(db, recordOf(decided)))
       : Promise.resolve(null),
+    Promise.all(decided.accepted.length > 0 ? statements.map((s) => pipeline.run(s)) : []),
     pipeline.run(control(db, 'COMMIT')),
   ]);
   if (commit.status === 'rejected') throw new CommitUnknownError(commit.reason);
   // A failed statement aborts the transaction; PostgreSQL then answers COMMIT with ROLLBACK.
   if (entries.status === 'rejected') throw entries.reason;
   if (recorded.status === 'rejected') throw recorded.reason;
+  if (played.status === 'rejected') throw played.reason;
   plan.setIds(entries.value);
   if (!recorded.value) return { results };
-  return { results: answer(decided, recorded.value) };
+  return { results: answer(decided, recorded.value, played.value) };
 }
 
 /** A transaction control statement, for a pipeline. */

@@ -6,8 +6,11 @@ import {
   type BetRecord,
 } from '@tengu/shared';
 import type { Transaction } from 'kysely';
+import { runStatement } from '#app/db/database';
 import type { Database } from '#app/db/schema';
+import type { PlayPublish } from '#app/modules/play-events/play-events';
 import type { Realtime } from '#app/realtime/realtime';
+import { betPlay, playStatements, preparePlays, type PlayContext } from './bet-plays';
 import { addWagered, setLevel, type WageredRow } from './bets.repository';
 
 /** What a bet changes for the player beyond its own row: wagered, level, balances, events. */
@@ -26,15 +29,32 @@ export interface Effects {
   wageredChanged: boolean;
   /** Set when this step changed the level. */
   newLevel: number | null;
+  /** The play handlers' events (rakeback, Daily Dollars …), published after the commit. */
+  plays?: PlayPublish[];
 }
 
-/** Adds credits wagered, recomputes the level, reads the balances: the step's effects. */
+/**
+ * Adds credits wagered, recomputes the level, reads the balances: the step's effects. A step that
+ * stakes credits of a game (`play`: multi-step games and crash, at stake time) also produces its
+ * play event: the play handlers' statements run here, after the level is stored, in the step's
+ * transaction (ARCHITECTURE.md, "Play events").
+ */
 export async function finishEffects(
   trx: Trx,
   userId: string,
   creditsWagered: bigint,
+  play?: PlayContext,
 ): Promise<Effects> {
-  return effectsOf(trx, userId, creditsWagered, await addWagered(trx, userId, creditsWagered));
+  const preparing = preparePlays([play?.playEvents]);
+  const wagered = await addWagered(trx, userId, creditsWagered);
+  const effects = await effectsOf(trx, userId, creditsWagered, wagered);
+  if (!play?.playEvents || creditsWagered === 0n) return effects;
+  const plays: PlayPublish[] = [];
+  const events = [betPlay(play, userId, creditsWagered)];
+  for (const statement of playStatements(await preparing, events)) {
+    plays.push(await runStatement(trx, statement));
+  }
+  return { ...effects, plays };
 }
 
 /**
@@ -78,6 +98,7 @@ export function publishEffects(realtime: Realtime, effects: Effects, bet?: BetRe
       amount_wagered: unitsToDecimal(effects.amountWagered),
     });
   }
+  for (const publish of effects.plays ?? []) publish(realtime);
   // A zero-stake bet stays out of the public feed (issue 15): free to place, it would flood it.
   if (bet && bet.amount !== '0') {
     realtime.broadcast('/games', 'bets:new', {

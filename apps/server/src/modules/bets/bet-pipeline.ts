@@ -13,6 +13,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
+import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { consumeNonce, lockSeedsForBet } from '#app/modules/fairness/fairness.service';
 import { finishEffects, type Effects } from './bet-effects';
 import { exceedsMaxProfit, payoutFor, splitPayout, splitStake } from './bet-money';
@@ -72,6 +73,8 @@ export interface BetContext {
   /** The client's Idempotency-Key header, if any. */
   idempotencyKey?: string | undefined;
   maxProfit: bigint;
+  /** The app's play-events registry (rewards accrue through it); none: no play event. */
+  playEvents?: PlayEvents | undefined;
 }
 
 /** `bet:<user>:<header>` for client retries, else `bet:<bet id>` (ADR 004: `<kind>:<id>`). */
@@ -157,6 +160,7 @@ export async function placeBet(
     clientKey: context.idempotencyKey ? ledgerKey(context, '') : null,
     play: context.play,
     replay: (trx, betId) => replay(trx, context, betId),
+    playEvents: context.playEvents,
   });
 }
 
@@ -215,7 +219,8 @@ export async function startMultiStepBet(
         nonce,
         state,
       });
-      const effects = await finishEffects(trx, userId, stake.credits);
+      // The play event at stake time: what a multi-step game earns does not depend on its end.
+      const effects = await finishEffects(trx, userId, stake.credits, context);
       return { game, balance: effects.balance, effects };
     }),
   );

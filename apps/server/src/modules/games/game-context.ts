@@ -1,4 +1,5 @@
 import type { DB } from '#app/db/database';
+import type { PlayEvents } from '#app/modules/play-events/play-events';
 import type { Realtime } from '#app/realtime/realtime';
 
 /** What every game's routes receive from app.ts. */
@@ -8,6 +9,8 @@ export interface GameRouteOptions {
   realtime: () => Realtime;
   /** MAX_PROFIT_PER_BET in 10⁻⁸ USD units. */
   maxProfit: bigint;
+  /** The app's play-events registry: every bet's play event (rewards accrue through it). */
+  playEvents: PlayEvents;
 }
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;

@@ -28,6 +28,7 @@ import {
   startMultiStepBet,
   type Effects,
 } from '#app/modules/bets/bet-pipeline';
+import type { PlayEvents } from '#app/modules/play-events/play-events';
 import type { Realtime } from '#app/realtime/realtime';
 import { betRouteSchema } from './game-answers';
 import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
@@ -108,6 +109,8 @@ export interface MultiStepGame<View, StartRequest, MoveRequest> {
     request: StartRequest;
     idempotencyKey?: string | undefined;
     maxProfit: bigint;
+    /** The app's play-events registry (none: the stake produces no play event). */
+    playEvents?: PlayEvents | undefined;
   }) => Promise<MultiStepStep<View>>;
   move: (options: {
     db: DB;
@@ -156,6 +159,7 @@ export function defineMultiStepGame<
       amount: betAmountUnits(request.amount),
       idempotencyKey: options.idempotencyKey,
       maxProfit: options.maxProfit,
+      playEvents: options.playEvents,
       potentialMultiplierE4: rules.firstMultiplierE4(request),
       play: (seeds) => toJson(rules.start(request, seeds)),
     });
@@ -242,7 +246,7 @@ export function defineMultiStepGame<
   };
 
   const routes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, options) => {
-    const { db, maxProfit } = options;
+    const { db, maxProfit, playEvents } = options;
     const response = { 200: multiStepStateResponseSchema(rules.viewSchema) };
     const base = `/api/games/${rules.game}`;
 
@@ -260,6 +264,7 @@ export function defineMultiStepGame<
           request: request.body as z.output<Start>,
           idempotencyKey: idempotencyKeyOf(request.headers),
           maxProfit,
+          playEvents,
         });
         return answerStep(options.realtime(), step);
       },

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { DB } from '#app/db/database';
 import { authOf } from '#app/modules/auth/authenticate';
 import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pipeline';
+import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { answerBet, betRouteSchema } from './game-answers';
 import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
 
@@ -45,6 +46,8 @@ export interface PlayOptions<Request> {
   request: Request;
   idempotencyKey?: string | undefined;
   maxProfit: bigint;
+  /** The app's play-events registry (none: the bet produces no play event). */
+  playEvents?: PlayEvents | undefined;
 }
 
 export interface SingleBetGame<Request> {
@@ -67,13 +70,14 @@ export function defineSingleBetGame<Body extends BetBody>(
       amount: stakeOf(rules, request),
       idempotencyKey: options.idempotencyKey,
       maxProfit: options.maxProfit,
+      playEvents: options.playEvents,
       potentialMultiplierE4: rules.potentialMultiplierE4(request),
       play: (seeds) => rules.round(request, seeds),
     });
   };
 
   const routes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, options) => {
-    const { db, maxProfit } = options;
+    const { db, maxProfit, playEvents } = options;
     const response = { 200: betResponseSchema };
 
     app.post(
@@ -90,6 +94,7 @@ export function defineSingleBetGame<Body extends BetBody>(
           request: request.body as z.output<Body>,
           idempotencyKey: idempotencyKeyOf(request.headers),
           maxProfit,
+          playEvents,
         });
         return answerBet(options.realtime(), settled);
       },

@@ -12,6 +12,7 @@ import { finishEffects, type Effects } from '#app/modules/bets/bet-effects';
 import { splitPayout, splitStake } from '#app/modules/bets/bet-money';
 import { payoutPostings, postIfAny, stakePostings } from '#app/modules/bets/bet-postings';
 import { toBetRecord } from '#app/modules/bets/bet-view';
+import type { PlayEvents } from '#app/modules/play-events/play-events';
 import {
   deleteActiveGame,
   findBetView,
@@ -41,6 +42,7 @@ export async function postExtraStake(options: {
   hand: number;
   amount: bigint;
   sequence: number;
+  playEvents?: PlayEvents | undefined;
 }): Promise<{ extra: ExtraStake; effects: Effects }> {
   const { trx, active, amount } = options;
   const { freebets } = await readPlayerBalances(trx, active.user_id);
@@ -51,7 +53,10 @@ export async function postExtraStake(options: {
     reference: active.id,
     postings: stakePostings(active.user_id, stake),
   });
-  const effects = await finishEffects(trx, active.user_id, stake.credits);
+  const effects = await finishEffects(trx, active.user_id, stake.credits, {
+    game: 'blackjack',
+    playEvents: options.playEvents,
+  });
   return {
     extra: { kind: options.kind, hand: options.hand, amount, ...stake },
     effects,

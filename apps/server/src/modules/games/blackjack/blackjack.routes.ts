@@ -29,7 +29,7 @@ function answer(realtime: Realtime, step: BlackjackStep): BlackjackStateResponse
 
 /** Blackjack (issue 6): start a hand, act on it, and the running hand. */
 export const blackjackRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, options) => {
-  const { db, maxProfit } = options;
+  const { db, maxProfit, playEvents } = options;
   const response = { 200: blackjackStateResponseSchema };
 
   app.post(
@@ -49,6 +49,7 @@ export const blackjackRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (a
         request: request.body,
         idempotencyKey: idempotencyKeyOf(request.headers),
         maxProfit,
+        playEvents,
       });
       return answer(options.realtime(), step);
     },
@@ -72,6 +73,7 @@ export const blackjackRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (a
         userId: authOf(request).userId,
         action: request.body.action,
         maxProfit,
+        playEvents,
       });
       return answer(options.realtime(), step);
     },

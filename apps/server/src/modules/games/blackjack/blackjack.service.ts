@@ -14,6 +14,7 @@ import {
 } from '@tengu/shared';
 import { blackjackCards, floats, outcome, type SeedInput } from '@tengu/fairness';
 import type { DB } from '#app/db/database';
+import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { AppError } from '#app/errors/app-error';
 import {
   currentBalances,
@@ -100,6 +101,8 @@ export async function startBlackjack(options: {
   request: BlackjackStartRequest;
   idempotencyKey?: string | undefined;
   maxProfit: bigint;
+  /** The app's play-events registry (none: the stakes produce no play events). */
+  playEvents?: PlayEvents | undefined;
 }): Promise<BlackjackStep> {
   const { db, userId } = options;
   const amount = betAmountUnits(options.request.amount);
@@ -118,6 +121,7 @@ export async function startBlackjack(options: {
     amount,
     idempotencyKey: options.idempotencyKey,
     maxProfit: options.maxProfit,
+    playEvents: options.playEvents,
     potentialMultiplierE4: START_MULTIPLIER_E4,
     play: (seeds) => {
       const stored: StoredBlackjack = {
@@ -160,6 +164,7 @@ export async function playBlackjackAction(options: {
   userId: string;
   action: BlackjackAction;
   maxProfit: bigint;
+  playEvents?: PlayEvents | undefined;
 }): Promise<BlackjackStep> {
   const { db, userId, action } = options;
   const step = await db.transaction().execute(async (trx) => {
@@ -188,6 +193,7 @@ export async function playBlackjackAction(options: {
         ...extra,
         hand,
         sequence: extras.length + 1,
+        playEvents: options.playEvents,
       });
       extras.push(posted.extra);
       effects.push(posted.effects);

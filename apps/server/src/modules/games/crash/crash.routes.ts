@@ -23,7 +23,7 @@ const tags = ['games'];
 
 /** Crash (issue 7): the round's state, the chain, past rounds, bets and cash-outs. */
 export const crashRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, options) => {
-  const { db, maxProfit } = options;
+  const { db, maxProfit, playEvents } = options;
   const feed = new CrashFeed(options.realtime);
   app.addHook('onClose', async () => feed.close());
 
@@ -86,6 +86,7 @@ export const crashRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, 
         userId: authOf(request).userId,
         request: request.body,
         maxProfit,
+        playEvents,
       });
       feed.effects(placed.effects);
       feed.player(placed.player);

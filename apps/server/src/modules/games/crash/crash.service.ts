@@ -23,6 +23,7 @@ import { splitStake } from '#app/modules/bets/bet-money';
 import { postIfAny, stakePostings } from '#app/modules/bets/bet-postings';
 import { readPlayerBalances } from '#app/modules/bets/bets.repository';
 import { assertZeroStakeAllowed } from '#app/modules/bets/zero-stake-limit';
+import type { PlayEvents } from '#app/modules/play-events/play-events';
 import {
   databaseNow,
   findChain,
@@ -66,6 +67,8 @@ export async function placeCrashBet(options: {
   userId: string;
   request: CrashBetRequest;
   maxProfit: bigint;
+  /** The app's play-events registry (none: the stake produces no play event). */
+  playEvents?: PlayEvents | undefined;
 }): Promise<PlacedCrashBet> {
   const { db, userId, request } = options;
   const amount = betAmountUnits(request.amount);
@@ -105,7 +108,11 @@ export async function placeCrashBet(options: {
       reference: betId,
       postings: stakePostings(userId, stake),
     });
-    const effects = await finishEffects(trx, userId, stake.credits);
+    // The play event at stake time, like the multi-step games: the edge is earned on the stake.
+    const effects = await finishEffects(trx, userId, stake.credits, {
+      game: 'crash',
+      playEvents: options.playEvents,
+    });
     const player = toCrashPlayer({
       ...inserted,
       username: effects.username,
