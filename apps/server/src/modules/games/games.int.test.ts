@@ -117,9 +117,18 @@ describe('dice over HTTP', () => {
     expect(balance).toEqual({ credits: isWin ? '101.5' : '98.5', freebets: '0' });
 
     const events = emitted.map((e) => e.event);
-    expect(events).toEqual(['user:balance', 'user:creditsWagering', 'bets:new']);
+    expect(events).toEqual([
+      'user:balance',
+      'user:creditsWagering',
+      'user:rakeback',
+      'user:ddProgress',
+      'bets:new',
+    ]);
     expect(emitted[1]?.payload).toEqual({ amount_wagered: '1.5' });
-    expect(emitted[2]).toMatchObject({
+    // Rewards (issue 16): 5 % of the 1 % house edge of $1.5; 1 XP per dollar of a 1,000 XP hunt.
+    expect(emitted[2]?.payload).toEqual({ rakeback_balance: '0.00075' });
+    expect(emitted[3]?.payload).toEqual({ progress: 1, target: 1000 });
+    expect(emitted[4]).toMatchObject({
       to: '/games',
       payload: { id: bet.id, game: 'dice', player: p.username, amount: '1.5' },
     });

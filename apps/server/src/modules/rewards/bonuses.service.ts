@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
 import { sqlDate } from './calendar.repository';
-import { payClaim } from './claim-payout';
+import { lockPayoutAccounts, payClaim } from './claim-payout';
 import { addDays, monthStart, nextMonthStart, weekStart } from './reward-periods';
 import { getRewardSettings } from './reward-settings';
 import { claimResultOf, emitClaimEvents } from './reward-events';
@@ -93,6 +93,7 @@ export async function getBonusStates(
 
 async function takePeriod(db: DB, userId: string, period: Period, now: Date) {
   return db.transaction().execute(async (trx) => {
+    await lockPayoutAccounts(trx, userId);
     const taken = await trx
       .updateTable('reward_periods')
       .set({ claimed_at: now })

@@ -6,7 +6,7 @@ import {
   type ClaimResult,
 } from '@tengu/shared';
 import { AppError } from '#app/errors/app-error';
-import { postRewardEntry, type ClaimPayout } from './claim-payout';
+import { lockPayoutAccounts, postRewardEntry, type ClaimPayout } from './claim-payout';
 import {
   findCalendarItemState,
   findOpenCalendarItems,
@@ -42,6 +42,7 @@ export async function claimCalendarItem(
   const now = deps.now();
   const today = utcDate(now);
   const payout = await deps.db.transaction().execute(async (trx) => {
+    await lockPayoutAccounts(trx, userId);
     const item = await takeCalendarItem(trx, { userId, itemId, today, now });
     if (!item) {
       const state = await findCalendarItemState(trx, userId, itemId);

@@ -2,7 +2,11 @@ import type { RewardClaimKind } from '@tengu/shared';
 import type { Transaction } from 'kysely';
 import type { Database } from '#app/db/schema';
 import { houseAccount, playerAccount, shardFor } from '#app/modules/ledger/accounts';
-import { postEntryInTransaction, type PostEntryResult } from '#app/modules/ledger/ledger.service';
+import {
+  lockEntryAccounts,
+  postEntryInTransaction,
+  type PostEntryResult,
+} from '#app/modules/ledger/ledger.service';
 import { addDays, utcDate } from './reward-periods';
 import { insertCalendarItems, type CalendarItemRow } from './calendar.repository';
 
@@ -33,6 +37,25 @@ export function splitSchedule(scheduled: bigint, days: number): bigint[] {
   return Array.from({ length: days }, (_, n) =>
     n === days - 1 ? scheduled - part * BigInt(days - 1) : part,
   );
+}
+
+/**
+ * Row-locks the accounts a reward payout touches (the bonus expense shard and the player's
+ * pocket), returning the pocket's balance. A claim calls it FIRST: a bet locks the player's
+ * ledger accounts before its accrual updates the reward rows, so a claim taking a reward row
+ * before the ledger's would lock in the opposite order and could deadlock with the player's bet.
+ */
+export async function lockPayoutAccounts(
+  trx: Transaction<Database>,
+  userId: string,
+  pocket: 'credits' | 'freebets' = 'credits',
+): Promise<bigint> {
+  const player = playerAccount(userId, pocket);
+  const locked = await lockEntryAccounts(trx, [
+    houseAccount('bonus_expense', shardFor(userId)),
+    player,
+  ]);
+  return locked.find((a) => a.key.owner === 'player')?.balance ?? 0n;
 }
 
 /** One balanced entry: the house's bonus expense (the player's shard) pays into a pocket. */

@@ -8,7 +8,7 @@ import {
   type RewardClaimKind,
 } from '@tengu/shared';
 import { AppError } from '#app/errors/app-error';
-import { payClaim, type ClaimPayout } from './claim-payout';
+import { lockPayoutAccounts, payClaim, type ClaimPayout } from './claim-payout';
 import { claimResultOf, emitClaimEvents } from './reward-events';
 import {
   findPlayer,
@@ -34,6 +34,8 @@ async function takeAndPay(
 ): Promise<ClaimPayout | undefined> {
   const now = deps.now();
   return deps.db.transaction().execute(async (trx) => {
+    // Ledger rows first, like a bet does before its accrual touches reward_balances.
+    await lockPayoutAccounts(trx, userId);
     const taken = await takeCounter(trx, { userId, ...options });
     if (taken === undefined) return undefined;
     const { kind, cooldownDays } = options;

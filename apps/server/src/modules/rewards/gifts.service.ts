@@ -6,9 +6,7 @@ import {
   type InventoryItem,
 } from '@tengu/shared';
 import { AppError } from '#app/errors/app-error';
-import { playerAccount } from '#app/modules/ledger/accounts';
-import { lockEntryAccounts } from '#app/modules/ledger/ledger.service';
-import { postRewardEntry, type ClaimPayout } from './claim-payout';
+import { lockPayoutAccounts, postRewardEntry, type ClaimPayout } from './claim-payout';
 import {
   findGift,
   findGifts,
@@ -86,11 +84,10 @@ export async function claimGift(
     if (!found) throw new AppError('NOT_FOUND', REWARD_MESSAGES.giftNotFound);
     if (found.claimed_at) throw new AppError('CONFLICT', REWARD_MESSAGES.giftClaimed);
     const pocket = found.reward_type;
-    if (pocket === 'freebets') {
-      const [account] = await lockEntryAccounts(trx, [playerAccount(userId, 'freebets')]);
-      if ((account?.balance ?? 0n) > 0n) {
-        throw new AppError('CONFLICT', REWARD_MESSAGES.giftFreebetsHeld);
-      }
+    // Locked before the gift row (see lockPayoutAccounts); the free-bet check holds under it.
+    const held = await lockPayoutAccounts(trx, userId, pocket);
+    if (pocket === 'freebets' && held > 0n) {
+      throw new AppError('CONFLICT', REWARD_MESSAGES.giftFreebetsHeld);
     }
     const taken = await takeGift(trx, { userId, giftId, now });
     if (!taken) throw new AppError('CONFLICT', REWARD_MESSAGES.giftClaimed);

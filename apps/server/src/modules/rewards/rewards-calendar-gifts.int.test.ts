@@ -212,6 +212,23 @@ describe('gifts', () => {
       },
     ]);
   });
+
+  it('lands only one of two free-bet gifts claimed at once', async () => {
+    const player = await t.signUp();
+    const [first, second] = [
+      await gift(player.user.username, 'freebets', '2'),
+      await gift(player.user.username, 'freebets', '3'),
+    ];
+    const answers = await Promise.all(
+      [first, second].map((g) => t.post(player, `/gifts/${g.gift.id}/claim`)),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((r) => r.statusCode === 409)!;
+    expect(errorOf(refused).message).toBe('Only one free bet balance at a time');
+    expect([200_000_000n, 300_000_000n]).toContain(
+      await pocketUnits(t.db, player.user.id, 'freebets'),
+    );
+  });
 });
 
 describe('VIP progress and wagering', () => {

@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { bearer } from '#app/modules/auth/accounts.int-helpers';
 import { expectLedgerConsistent } from '#app/modules/ledger/ledger.testing';
-import { pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
+import { fund, pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
 import {
   calendarRowsOf,
   claimsOf,
@@ -305,6 +305,31 @@ describe('weekly and monthly bonuses', () => {
     });
     expect((await t.get(player, '/history?limit=0')).statusCode).toBe(400);
     t.setNow('2026-11-25T10:00:00Z');
+  });
+});
+
+describe('claims while betting', () => {
+  it('never deadlock with the bets that accrue into the same rows (no 5xx)', async () => {
+    const player = await t.signUp();
+    await fund(t.db, player.user.id, '100');
+    await setLevel(t.db, player.user.id, 1);
+    await setCounters(t.db, player.user.id, { rakeback: '20', referral: '1', dd_balance: '1' });
+    const bet = () =>
+      t.server.app.inject({
+        method: 'POST',
+        url: '/api/games/dice/bet',
+        payload: { amount: '1', target: 50, condition: 'over' },
+        headers: bearer(player.accessToken),
+      });
+    const answers = await Promise.all([
+      ...Array.from({ length: 20 }, bet),
+      ...Array.from({ length: 5 }, () => t.post(player, '/rakeback/claim')),
+      ...Array.from({ length: 5 }, () => t.post(player, '/referral/claim')),
+      ...Array.from({ length: 5 }, () => t.post(player, '/daily-dollars/claim')),
+    ]);
+    expect(answers.filter((r) => r.statusCode >= 500).map((r) => r.body)).toEqual([]);
+    expect(answers.slice(0, 20).every((r) => r.statusCode === 200)).toBe(true);
+    expect(answers.slice(20).filter((r) => r.statusCode === 200)).toHaveLength(3);
   });
 });
 
