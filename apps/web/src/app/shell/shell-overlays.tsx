@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { useGameSearchStore } from '@/features/game-search/game-search-store';
@@ -7,11 +6,11 @@ import { useLiveStatsStore } from '@/features/live-stats/live-stats-store';
 import { useOwnSettledBets } from '@/features/live-stats/use-own-settled-bets';
 import { useMiniGamesStore } from '@/features/mini-games/mini-games-store';
 import { useProfileModalStore } from '@/features/profile/profile-modal-store';
+import { useRewardsMenuStore } from '@/features/rewards/rewards-menu-store';
 import { useShortcutsStore } from '@/features/shortcuts/shortcuts-store';
 import { useKeyboardShortcuts } from '@/features/shortcuts/use-keyboard-shortcuts';
 import { useWalletModalStore } from '@/features/wallet/wallet-modal-store';
 import { loadNamespaces } from '@/lib/i18n';
-import { useLocalizedPath } from '@/lib/localized-link';
 import { useLiveSupportStore } from './live-support-store';
 import { MINI_GAME_SLUGS, resolveMiniGame } from './mini-game-registry';
 
@@ -44,8 +43,6 @@ const LiveSupportWidget = lazyWithStrings(() => import('./live-support-widget'))
  * live-support widget. Only their small stores load with the first page.
  */
 export function ShellOverlays() {
-  const navigate = useNavigate();
-  const { localize } = useLocalizedPath();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const { data: user } = useCurrentUser();
   const hasWindows = useMiniGamesStore((s) => s.windows.length > 0);
@@ -62,8 +59,7 @@ export function ShellOverlays() {
 
   useKeyboardShortcuts(isLoggedIn, {
     search: () => useGameSearchStore.getState().setOpen(true),
-    // The rewards dropdown arrives with the rewards issue; until then F1 opens the Rewards page.
-    rewards: () => void navigate(localize('/rewards')),
+    rewards: () => useRewardsMenuStore.getState().setOpen(true),
     vault: () => useWalletModalStore.getState().open('vault'),
     liveStats: () => useLiveStatsStore.getState().toggleOpen(),
     shortcuts: () => useShortcutsStore.getState().setOpen(true),

@@ -11,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useLevelTitle } from '@/features/auth/use-level-title';
 import { vipProgress } from '@/features/auth/vip-progress';
-import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { currentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/cn';
 import { freeSpotShrinking } from '@/lib/floating-placement';
@@ -22,6 +21,7 @@ import { LocalizedLink } from '@/lib/localized-link';
 import { useLiveStatsStore } from '../live-stats-store';
 import { LiveStatsSettings } from './live-stats-settings';
 import { PnlChart } from './pnl-chart';
+import { DailyDollarsStat, RakebackStat, TicketCount } from './reward-stats';
 
 /** Spec document 1 sections 2 and 9: 280 px wide. */
 const PANEL_WIDTH = 280;
@@ -102,7 +102,6 @@ export default function LiveStatsPanel() {
   const store = useLiveStatsStore();
   const { toggles, session, opacity } = store;
   const { data: user } = useCurrentUser();
-  const { data: balance } = useWalletBalance();
   const [isSettingsOpen, setSettingsOpen] = useState(false);
   const ref = useRef<HTMLElement>(null);
   const drag = useRef<{ id: number; dx: number; dy: number } | null>(null);
@@ -160,7 +159,6 @@ export default function LiveStatsPanel() {
   const profitCents = toCents(session.profit);
   const levelTitle = useLevelTitle();
   const vip = user ? vipProgress(user.level, user.amount_wagered, levelTitle) : null;
-  const rakeback = balance?.rakeback ?? '0';
 
   return (
     <section
@@ -267,6 +265,7 @@ export default function LiveStatsPanel() {
 
         {toggles.tickets && (
           <Section title={t('liveStats.sections.tickets')} testId="live-stats-tickets">
+            <TicketCount />
             <p className="text-xs leading-relaxed text-fog">{t('liveStats.ticketsHint')}</p>
             <LocalizedLink
               to="/raffle"
@@ -302,28 +301,13 @@ export default function LiveStatsPanel() {
 
         {toggles.dailyDollars && (
           <Section title={t('liveStats.sections.dailyDollars')} testId="live-stats-daily">
-            <p className="text-sm font-bold tabular-nums" dir="ltr">
-              {formatUsd(balance?.daily_dollars ?? '0', language)}
-            </p>
+            <DailyDollarsStat />
           </Section>
         )}
 
         {toggles.rakeback && (
           <Section title={t('liveStats.sections.rakeback')} testId="live-stats-rakeback">
-            <div className="flex items-center justify-between gap-2">
-              <p className="text-sm font-bold tabular-nums" dir="ltr">
-                {formatUsd(rakeback, language)}
-              </p>
-              <LocalizedLink
-                to="/rewards"
-                className="rounded-md bg-accent px-3 py-1 text-xs font-bold text-white hover:bg-accent-hover"
-              >
-                {t('liveStats.claimRakeback')}
-              </LocalizedLink>
-            </div>
-            {toCents(rakeback) < 100n && (
-              <p className="mt-1 text-[11px] text-fog">{t('liveStats.rakebackMinimum')}</p>
-            )}
+            <RakebackStat />
           </Section>
         )}
       </div>

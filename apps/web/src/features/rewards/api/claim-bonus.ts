@@ -13,7 +13,7 @@ export function claimBonus(type: BonusType): Promise<ClaimResult> {
   return api.post<ClaimResult>(`/rewards/${type === 'WB1' ? 'weekly' : 'monthly'}/claim`);
 }
 
-function useClaimBonus(type: BonusType) {
+export function useClaimBonus(type: BonusType) {
   const { queryClient, apply } = useClaimEffects();
   return useMutation({
     mutationFn: () => claimBonus(type),

@@ -1,16 +1,18 @@
-import { Gift } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
+import { loadNamespaces } from '@/lib/i18n';
+import { GiftsSkeleton } from './gifts-skeleton';
 
-/** Gift cards (Rakeback, Referral bonus, gifts) arrive with rewards; this says what will be here. */
+// The cards and their strings load when the sidebar first opens, keeping them off the first page.
+const GiftsPanelContent = lazy(async () => {
+  const [module] = await Promise.all([import('./gifts-panel-content'), loadNamespaces('rewards')]);
+  return module;
+});
+
+/** The Gifts sidebar (spec document 1 section 2): Rakeback, Referral bonus and each gift. */
 export function GiftsPanel() {
-  const { t } = useTranslation();
   return (
-    <div
-      data-testid="gifts-panel"
-      className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] bg-ink-700/60 p-4 text-center"
-    >
-      <Gift aria-hidden="true" className="size-8 text-gold" />
-      <p className="text-xs leading-relaxed text-fog">{t('panel.giftsBody')}</p>
-    </div>
+    <Suspense fallback={<GiftsSkeleton />}>
+      <GiftsPanelContent />
+    </Suspense>
   );
 }

@@ -1,75 +1,125 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import {
-  CalendarDays,
-  CalendarRange,
-  ChevronRight,
-  Coins,
-  DollarSign,
-  Gauge,
-  Percent,
-  Ticket,
-  type LucideIcon,
-} from 'lucide-react';
+import type { RewardInfo } from '@tengu/shared';
+import { CalendarClock, ChevronRight, Coins, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatBetAmount, formatTicketCount } from '@/lib/formatters';
+import { currentLanguage } from '@/lib/i18n';
 import { useLocalizedPath } from '@/lib/localized-link';
+import { useRewardInfo } from '../api/get-reward-info';
+import { useRewardClaims } from '../hooks/use-reward-claims';
+import { openRewardCalendar } from '../reward-modal-store';
+import { BoostRow } from './boost-row';
+import { ClaimRows } from './claim-rows';
 
-type RowKey =
-  | 'gold'
-  | 'raffleTickets'
-  | 'rakeback'
-  | 'dailyDollars'
-  | 'weeklyBonus'
-  | 'monthlyBonus'
-  | 'rakebackBoost';
+const linkClass =
+  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 outline-none data-[highlighted]:bg-ink-700';
 
-/** The rows of spec document 1 section 2 (Rewards dropdown), in its order, with their pages. */
-const ROWS: Array<{ key: RowKey; path: string; icon: LucideIcon }> = [
-  { key: 'gold', path: '/dashboard', icon: Coins },
-  { key: 'raffleTickets', path: '/raffle', icon: Ticket },
-  { key: 'rakeback', path: '/rewards', icon: Percent },
-  { key: 'dailyDollars', path: '/rewards', icon: DollarSign },
-  { key: 'weeklyBonus', path: '/rewards', icon: CalendarDays },
-  { key: 'monthlyBonus', path: '/rewards', icon: CalendarRange },
-  { key: 'rakebackBoost', path: '/rewards', icon: Gauge },
-];
-
-const itemClass =
-  'flex cursor-pointer items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-fog outline-none data-[highlighted]:bg-ink-700 data-[highlighted]:text-white';
-
-export default function RewardsMenuItems() {
-  const { t } = useTranslation('shell');
+function LinkRow({
+  testId,
+  icon: Icon,
+  label,
+  value,
+  path,
+}: {
+  testId: string;
+  icon: typeof Coins;
+  label: string;
+  value: string;
+  path: string;
+}) {
   const navigate = useNavigate();
   const { localize } = useLocalizedPath();
   return (
+    <DropdownMenu.Item
+      data-testid={testId}
+      onSelect={() => void navigate(localize(path))}
+      className={linkClass}
+    >
+      <Icon aria-hidden="true" className="size-4 shrink-0 text-gold" />
+      <span className="min-w-0 flex-1 truncate text-sm text-fog">{label}</span>
+      <span className="shrink-0 text-sm font-semibold text-white tabular-nums" dir="ltr">
+        {value}
+      </span>
+      <ChevronRight aria-hidden="true" className="size-4 text-fog rtl:rotate-180" />
+    </DropdownMenu.Item>
+  );
+}
+
+function Body({ info }: { info: RewardInfo }) {
+  const { t } = useTranslation('rewards');
+  const language = currentLanguage();
+  const claims = useRewardClaims();
+  const { balances } = info;
+  const tickets = balances.raffle_tickets_with_gold + balances.raffle_tickets_with_wagering;
+  return (
     <>
-      <div className="border-b border-ink-700 px-3 pt-2 pb-3">
-        <p className="text-sm font-semibold text-white">{t('rewardsMenu.title')}</p>
-        <p className="mt-0.5 text-xs text-fog">{t('rewardsMenu.note')}</p>
+      <div className="pb-1">
+        <LinkRow
+          testId="rewards-menu-gold"
+          icon={Coins}
+          label={t('menu.gold')}
+          value={formatBetAmount(balances.token_balance, language)}
+          path="/dashboard"
+        />
+        <LinkRow
+          testId="rewards-menu-raffleTickets"
+          icon={Ticket}
+          label={t('menu.raffleTickets')}
+          value={formatTicketCount(tickets, language)}
+          path="/raffle"
+        />
       </div>
-      <div className="py-1">
-        {ROWS.map(({ key, path, icon: Icon }) => (
-          <DropdownMenu.Item
-            key={key}
-            data-testid={`rewards-menu-${key}`}
-            onSelect={() => void navigate(localize(path))}
-            className={itemClass}
-          >
-            <Icon aria-hidden="true" className="size-4 shrink-0" />
-            <span className="flex-1 truncate">{t(`rewardsMenu.${key}`)}</span>
-            <span className="rounded bg-ink-700 px-1.5 py-0.5 text-[10px] font-semibold tracking-wide text-fog uppercase">
-              {t('rewardsMenu.soon')}
-            </span>
-          </DropdownMenu.Item>
-        ))}
-      </div>
+      <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
+      <ClaimRows info={info} claims={claims} />
+      <BoostRow boost={info.boost} claims={claims} />
+      <DropdownMenu.Item
+        data-testid="rewards-menu-calendar"
+        onSelect={openRewardCalendar}
+        className={linkClass}
+      >
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-fog" />
+        <span className="min-w-0 flex-1 truncate text-sm text-fog">{t('calendar.title')}</span>
+        <ChevronRight aria-hidden="true" className="size-4 text-fog rtl:rotate-180" />
+      </DropdownMenu.Item>
+    </>
+  );
+}
+
+/** The dropdown's content (spec document 1 section 2, Rewards dropdown), loaded on first open. */
+export default function RewardsMenuItems() {
+  const { t } = useTranslation('rewards');
+  const navigate = useNavigate();
+  const { localize } = useLocalizedPath();
+  const { data, isPending, isError, refetch } = useRewardInfo();
+  return (
+    <>
+      <p className="px-3 pt-2 pb-1 text-sm font-semibold text-white">{t('title')}</p>
+      {isPending ? (
+        <div className="space-y-2 p-2" data-testid="rewards-menu-loading">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div data-testid="rewards-menu-error" className="space-y-2 p-3 text-center">
+          <p className="text-sm text-fog">{t('loadFailed')}</p>
+          <Button size="sm" variant="secondary" onClick={() => void refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <Body info={data} />
+      )}
       <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
       <DropdownMenu.Item
         data-testid="rewards-menu-go"
         onSelect={() => void navigate(localize('/rewards'))}
         className="flex cursor-pointer items-center justify-center gap-2 rounded-md bg-accent px-3 py-2 text-sm font-semibold text-white outline-none data-[highlighted]:bg-accent-hover"
       >
-        {t('rewardsMenu.goToRewards')}
+        {t('menu.goToRewards')}
         <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
       </DropdownMenu.Item>
     </>

@@ -1,53 +1,64 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Gift } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loadNamespaces } from '@/lib/i18n';
 import { useRewardEvents } from '../hooks/use-reward-events';
+import { useRewardsMenuStore } from '../rewards-menu-store';
+import { RewardModalsHost } from './reward-modals-host';
 
 // The menu's rows and strings load on first open, keeping them out of the first page.
-const RewardsMenuItems = lazy(() => import('./rewards-menu-items'));
+const RewardsMenuItems = lazy(async () => {
+  const [module] = await Promise.all([import('./rewards-menu-items'), loadNamespaces('rewards')]);
+  return module;
+});
 
 /**
  * The header's rewards gift dropdown (spec document 1 section 2, Header: Gold balance, raffle
  * tickets, rakeback claim, Daily Dollars, Weekly and Monthly Bonus, rakeback boost, 'Go to
- * Rewards'). Each row leads to its page; the rewards economy that fills them in is a later issue.
+ * Rewards'). Opens from its button or with F1; mounted only for signed-in players.
  */
 export function RewardsMenu() {
   const { t, i18n } = useTranslation();
-  const [isOpen, setIsOpen] = useState(false);
+  const isOpen = useRewardsMenuStore((s) => s.isOpen);
+  const setOpen = useRewardsMenuStore((s) => s.setOpen);
   // The menu is in the header of every signed-in page: the rewards caches stay live from here.
   useRewardEvents();
   return (
-    <DropdownMenu.Root dir={i18n.dir()} open={isOpen} onOpenChange={setIsOpen}>
-      <DropdownMenu.Trigger
-        data-testid="rewards-menu-trigger"
-        aria-label={t('nav.rewards')}
-        title={t('nav.rewards')}
-        className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors outline-none hover:bg-ink-700 hover:text-white data-[state=open]:bg-ink-700 data-[state=open]:text-white"
-      >
-        <Gift aria-hidden="true" className="size-5" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          data-testid="rewards-menu"
-          className="z-50 w-72 max-w-[calc(100vw-1rem)] rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 p-1.5 shadow-2xl"
+    <>
+      <DropdownMenu.Root dir={i18n.dir()} open={isOpen} onOpenChange={setOpen}>
+        <DropdownMenu.Trigger
+          data-testid="rewards-menu-trigger"
+          aria-label={t('nav.rewards')}
+          title={t('nav.rewards')}
+          className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors outline-none hover:bg-ink-700 hover:text-white data-[state=open]:bg-ink-700 data-[state=open]:text-white"
         >
-          <Suspense
-            fallback={
-              <div className="space-y-2 p-2" data-testid="rewards-menu-loading">
-                {Array.from({ length: 6 }, (_, i) => (
-                  <Skeleton key={i} className="h-9 w-full" />
-                ))}
-              </div>
-            }
+          <Gift aria-hidden="true" className="size-5" />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            align="end"
+            sideOffset={8}
+            collisionPadding={8}
+            data-testid="rewards-menu"
+            className="z-50 max-h-[calc(100dvh-76px)] w-80 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 p-1.5 shadow-2xl"
           >
-            <RewardsMenuItems />
-          </Suspense>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+            <Suspense
+              fallback={
+                <div className="space-y-2 p-2" data-testid="rewards-menu-loading">
+                  {Array.from({ length: 6 }, (_, i) => (
+                    <Skeleton key={i} className="h-10 w-full" />
+                  ))}
+                </div>
+              }
+            >
+              <RewardsMenuItems />
+            </Suspense>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <RewardModalsHost />
+    </>
   );
 }
