@@ -1,8 +1,6 @@
 import {
   BookOpen,
-  Crown,
   Flame,
-  HandCoins,
   Handshake,
   Heart,
   LifeBuoy,
@@ -41,9 +39,7 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/favourites', 'favourites', Heart],
   ['casino/challenges', 'challenges', Trophy],
   ['sports/home', 'sports', Volleyball],
-  ['rewards', 'rewards', HandCoins],
   ['raffle', 'raffle', Ticket],
-  ['vip', 'vip', Crown],
   ['affiliate', 'affiliate', Handshake],
   ['support', 'support', LifeBuoy],
   ['dashboard', 'dashboard', Sprout],
@@ -188,6 +184,22 @@ const lazyProfile = async () => {
   const [page] = await Promise.all([import('./pages/profile-page'), loadNamespaces('shell')]);
   return { Component: page.ProfilePage };
 };
+// Issue 16: the rewards and VIP pages, each its own chunk with the `reward-pages` strings.
+const lazyRewards = async () => {
+  const [page] = await Promise.all([
+    import('@/features/reward-pages/rewards-page/rewards-page'),
+    // The claims say what happened in the words of the rewards dropdown (`rewards`).
+    loadNamespaces('reward-pages', 'rewards'),
+  ]);
+  return { Component: page.RewardsPage };
+};
+const lazyVip = async () => {
+  const [page] = await Promise.all([
+    import('@/features/reward-pages/vip-page/vip-page'),
+    loadNamespaces('reward-pages'),
+  ]);
+  return { Component: page.VipPage };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -203,6 +215,8 @@ const shellPages: RouteObject[] = [
   { path: 'settings', lazy: lazySettings },
   { path: 'history', lazy: lazyHistory },
   { path: 'profile', lazy: lazyProfile },
+  { path: 'rewards', lazy: lazyRewards },
+  { path: 'vip', lazy: lazyVip },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },
