@@ -4,9 +4,9 @@ import { expect, test } from '@playwright/test';
 import { createPlayer, signInAs, viewportOf, WIDTHS } from './support/shell';
 
 /**
- * Issue 8: the header's rewards gift dropdown (spec document 1 section 2, Header and Rewards
- * dropdown) — every row of the spec leads to its page; 'Go to Rewards' to /rewards. On phones
- * the header has no room for it (the user menu's Rewards button serves there).
+ * Issues 8 and 16: the header's rewards gift dropdown (spec document 1 section 2, Header and
+ * Rewards dropdown) at every width: every row of the spec with its live value, nothing 'Soon';
+ * Gold and raffle tickets lead to their pages, 'Go to Rewards' to /rewards; F1 opens it.
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/shell/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -35,6 +35,11 @@ for (const width of WIDTHS) {
       await expect(menu).toBeVisible();
       for (const row of ROWS) await expect(menu.getByTestId(`rewards-menu-${row}`)).toBeVisible();
       await expect(menu.getByTestId('rewards-menu-gold')).toContainText('Gold balance');
+      await expect(menu.getByTestId('rewards-menu-rakeback')).toContainText('$0.00');
+      await expect(menu.getByTestId('rewards-dd-locked')).toHaveText('Unlock at VIP 1');
+      await expect(menu.getByTestId('rewards-weekly-locked')).toHaveText('Unlocks Friday');
+      await expect(menu.getByTestId('rewards-boost-slots').locator('[data-state]')).toHaveCount(3);
+      await expect(menu).not.toContainText('Soon');
       await page.screenshot({ path: `${SHOTS}rewards-menu-${width}.png` });
 
       await menu.getByTestId('rewards-menu-raffleTickets').click();
@@ -45,6 +50,12 @@ for (const width of WIDTHS) {
       await page.getByTestId('rewards-menu-go').click();
       await expect(page).toHaveURL(/\/rewards$/);
       await expect(menu).toBeHidden();
+      await expect(page.getByTestId('rewards-page')).toBeVisible();
+
+      if (width === 1440) {
+        await page.keyboard.press('F1');
+        await expect(menu).toBeVisible();
+      }
     });
   });
 }

@@ -56,28 +56,27 @@ export async function signInAs(page: Page, player: Player, path = '/'): Promise<
   await expect(page.getByTestId('user-menu-trigger')).toBeVisible();
 }
 
+/** Runs the real operator tool (`npm run admin -- …`) against the e2e server's database. */
+export async function admin(...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '-s', 'admin', '--', ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+  });
+  return stdout;
+}
+
 /** Credits the player with the real operator tool, against the e2e server's database. */
 export async function fund(username: string, amount = '100'): Promise<void> {
-  await run(
-    'npm',
-    [
-      'run',
-      'admin',
-      '--',
-      'credit',
-      '--user',
-      username,
-      '--amount',
-      amount,
-      '--pocket',
-      'credits',
-      '--reason',
-      'e2e',
-    ],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
-    },
+  await admin(
+    'credit',
+    '--user',
+    username,
+    '--amount',
+    amount,
+    '--pocket',
+    'credits',
+    '--reason',
+    'e2e',
   );
 }
 
@@ -86,9 +85,14 @@ export interface DiceAnswer {
 }
 
 /** One dice bet through the API, as another tab of the same player would place it. */
-export async function placeDiceBet(page: Page, player: Player, amount = '1'): Promise<DiceAnswer> {
+export async function placeDiceBet(
+  page: Page,
+  player: Player,
+  amount = '1',
+  target = 50.5,
+): Promise<DiceAnswer> {
   const res = await page.request.post('/api/games/dice/bet', {
-    data: { amount, target: 50.5, condition: 'over' },
+    data: { amount, target, condition: 'over' },
     headers: { authorization: `Bearer ${player.accessToken}` },
   });
   expect(res.status()).toBe(200);
