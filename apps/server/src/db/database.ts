@@ -1,4 +1,5 @@
 import { Kysely, PostgresDialect, type CompiledQuery, type Transaction } from 'kysely';
+import { createHash } from 'node:crypto';
 import { Socket } from 'node:net';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -16,6 +17,23 @@ export type DB = Kysely<Database>;
 export interface Statement<Row, Result> {
   query: CompiledQuery<Row>;
   read: (rows: Row[]) => Result;
+}
+
+const statementNames = new Map<string, string>();
+
+/**
+ * The prepared-statement name of a pipelined statement with parameters: one per SQL text, so
+ * that each pipelined connection parses it once and PostgreSQL can keep its plan. The bet batch's
+ * statements are planned far more often than they need: the rewards' accrual took ≈ 3 ms to plan
+ * and 0.5 ms to run. Statements without parameters (BEGIN, COMMIT) stay unnamed.
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `tengu_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
 }
 
 export async function runStatement<Row, Result>(
@@ -75,9 +93,13 @@ export async function withPipeline<T>(
           socket.uncork();
         });
       }
-      return client
-        .query(statement.query.sql, statement.query.parameters as unknown[])
-        .then((result) => statement.read(result.rows as never));
+      const { sql, parameters } = statement.query;
+      const values = parameters as unknown[];
+      const sent =
+        values.length > 0
+          ? client.query({ name: statementName(sql), text: sql, values })
+          : client.query(sql, values);
+      return sent.then((result) => statement.read(result.rows as never));
     },
   };
   try {

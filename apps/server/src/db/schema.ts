@@ -374,10 +374,17 @@ export interface RewardBalancesTable {
   dd_balance: ColumnType<bigint, bigint | undefined, bigint>;
   boost_expires_at: Date | null;
   level_rewarded: ColumnType<number, number | undefined, number>;
+  /** The running week (from Friday 00:00 UTC) and month: their start, house edge and wager. */
+  week_start: ColumnType<Date | null, string | null | undefined, string | null>;
+  week_edge: ColumnType<bigint, bigint | undefined, bigint>;
+  week_wagered: ColumnType<bigint, bigint | undefined, bigint>;
+  month_start: ColumnType<Date | null, string | null | undefined, string | null>;
+  month_edge: ColumnType<bigint, bigint | undefined, bigint>;
+  month_wagered: ColumnType<bigint, bigint | undefined, bigint>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
-/** House edge and wagered per player per week (from Friday 00:00 UTC) or month. */
+/** House edge and wagered per player per finished week (from Friday 00:00 UTC) or month. */
 export interface RewardPeriodsTable {
   user_id: string;
   kind: 'week' | 'month';

@@ -7,7 +7,10 @@ import { sql, type Kysely } from 'kysely';
  *   referral commission, Daily Dollars XP and balance), the boost's end, and the highest level
  *   whose reward has been granted. Updated set-based inside the bet batch; a claim empties a
  *   counter with one conditional update, then posts the ledger entry in the same transaction.
- * - `reward_periods`: the house edge of a player's bets per week (from Friday 00:00 UTC) and month.
+ * - `reward_periods`: the house edge of a player's bets per finished week (from Friday 00:00 UTC)
+ *   and month, and whether its bonus was claimed. The running week and month are counted in
+ *   `reward_balances` (one row per player for the whole accrual: no extra rows per bet batch) and
+ *   moved here when play or a claim finds that they ended.
  * - `reward_boosts`: one row per claimed boost; unique per UTC window.
  * - `reward_calendar_items`: the Pending Rewards calendar; unique per (player, source, ref).
  * - `reward_claims`: every claim (history and stats).
@@ -29,8 +32,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       dd_balance bigint NOT NULL DEFAULT 0 CHECK (dd_balance >= 0),
       boost_expires_at timestamptz,
       level_rewarded int NOT NULL DEFAULT 0,
+      week_start date,
+      week_edge bigint NOT NULL DEFAULT 0 CHECK (week_edge >= 0),
+      week_wagered bigint NOT NULL DEFAULT 0 CHECK (week_wagered >= 0),
+      month_start date,
+      month_edge bigint NOT NULL DEFAULT 0 CHECK (month_edge >= 0),
+      month_wagered bigint NOT NULL DEFAULT 0 CHECK (month_wagered >= 0),
       updated_at timestamptz NOT NULL DEFAULT now()
-    );
+    ) WITH (fillfactor = 50);
     CREATE TABLE reward_periods (
       user_id uuid NOT NULL REFERENCES users(id),
       kind text NOT NULL CHECK (kind IN ('week', 'month')),

@@ -20,7 +20,7 @@ import { expectLedgerConsistent, fundPlayer } from '#app/modules/ledger/ledger.t
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { setRewardSettings } from './reward-settings';
-import { monthStart, utcDate, weekStart } from './reward-periods';
+import { addDays, monthStart, utcDate, weekStart } from './reward-periods';
 
 /**
  * Rewards accrue inside the bets' transactions (issue 16; docs/decisions/015-rewards.md): exact
@@ -82,6 +82,25 @@ async function balancesOf(userId: string) {
     .executeTakeFirst();
 }
 
+/** The running week and month of `reward_balances`, dates as YYYY-MM-DD. */
+async function runningPeriodsOf(userId: string) {
+  return database.db
+    .selectFrom('reward_balances')
+    .select(['week_edge', 'week_wagered', 'month_edge', 'month_wagered'])
+    .select(sql<string>`to_char(week_start, 'YYYY-MM-DD')`.as('week_start'))
+    .select(sql<string>`to_char(month_start, 'YYYY-MM-DD')`.as('month_start'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow()
+    .then((row) => ({
+      week_start: row.week_start,
+      week_edge: row.week_edge,
+      week_wagered: row.week_wagered,
+      month_start: row.month_start,
+      month_edge: row.month_edge,
+      month_wagered: row.month_wagered,
+    }));
+}
+
 const eventsOf = (userId: string, event: string) =>
   emitted.filter((e) => e.to === userId && e.event === event).map((e) => e.payload);
 
@@ -133,19 +152,57 @@ describe('rewards accrue with every bet', () => {
     const published = eventsOf(p.userId, 'user:rakeback');
     expect(published).toHaveLength(5);
     expect(published.at(-1)).toEqual({ rakeback_balance: unitsToDecimal(expected) });
-    // The week (from Friday) and the month count the edge and the wager for WB1 and MB1.
-    const periods = await database.db
+    // The running week (from Friday) and month count the edge and the wager for WB1 and MB1.
+    const now = new Date();
+    const wagered = decimalToUnits('8.9567901');
+    expect(await runningPeriodsOf(p.userId)).toEqual({
+      week_start: weekStart(now),
+      week_edge: edge,
+      week_wagered: wagered,
+      month_start: monthStart(now),
+      month_edge: edge,
+      month_wagered: wagered,
+    });
+  });
+
+  it('moves a week and a month that have ended to reward_periods at the next bet', async () => {
+    const p = await player();
+    const now = new Date();
+    const lastWeek = addDays(weekStart(now), -7);
+    const lastMonth = monthStart(new Date(Date.parse(`${monthStart(now)}T00:00:00Z`) - 1));
+    // What bets of last week and last month left in the running counters.
+    await database.db
+      .insertInto('reward_balances')
+      .values({
+        user_id: p.userId,
+        week_start: lastWeek,
+        week_edge: 7n * USD,
+        week_wagered: 700n * USD,
+        month_start: lastMonth,
+        month_edge: 9n * USD,
+        month_wagered: 900n * USD,
+      })
+      .execute();
+    await dice(p, '2');
+    const edge = accrualOf('dice', '2', 10_000);
+    expect(await runningPeriodsOf(p.userId)).toEqual({
+      week_start: weekStart(now),
+      week_edge: edge,
+      week_wagered: 2n * USD,
+      month_start: monthStart(now),
+      month_edge: edge,
+      month_wagered: 2n * USD,
+    });
+    const ended = await database.db
       .selectFrom('reward_periods')
       .select(['kind', 'edge', 'wagered'])
       .select(sql<string>`to_char(period_start, 'YYYY-MM-DD')`.as('start'))
       .where('user_id', '=', p.userId)
       .orderBy('kind')
       .execute();
-    const now = new Date();
-    const wagered = decimalToUnits('8.9567901');
-    expect(periods).toEqual([
-      { kind: 'month', start: monthStart(now), edge, wagered },
-      { kind: 'week', start: weekStart(now), edge, wagered },
+    expect(ended).toEqual([
+      { kind: 'month', start: lastMonth, edge: 9n * USD, wagered: 900n * USD },
+      { kind: 'week', start: lastWeek, edge: 7n * USD, wagered: 700n * USD },
     ]);
   });
 

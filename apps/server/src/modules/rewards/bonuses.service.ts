@@ -7,8 +7,9 @@ import {
   type ClaimResult,
   type RewardSettings,
 } from '@tengu/shared';
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { DB } from '#app/db/database';
+import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { sqlDate } from './calendar.repository';
 import { lockPayoutAccounts, payClaim } from './claim-payout';
@@ -59,6 +60,73 @@ function periodOf(type: BonusType, now: Date, settings: RewardSettings): Period 
 /** edge × bps / 10⁴ (floor), in SQL so the claim's conditional update uses the same formula. */
 const valueOf = (bps: number) => sql<bigint>`(edge * ${bps}) / 10000`;
 
+/**
+ * The house edge of a finished period not claimed yet: its `reward_periods` row, plus the
+ * running counters of `reward_balances` when they still hold it (no bet since it ended).
+ */
+async function unclaimedEdge(db: DB, userId: string, period: Period): Promise<bigint> {
+  const [stored, running] = await Promise.all([
+    db
+      .selectFrom('reward_periods')
+      .select(['edge', 'claimed_at'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', period.kind)
+      .where('period_start', '=', sqlDate(period.claimable))
+      .executeTakeFirst(),
+    db
+      .selectFrom('reward_balances')
+      .select(
+        period.kind === 'week'
+          ? [sql<string | null>`to_char(week_start, 'YYYY-MM-DD')`.as('start'), 'week_edge as edge']
+          : [
+              sql<string | null>`to_char(month_start, 'YYYY-MM-DD')`.as('start'),
+              'month_edge as edge',
+            ],
+      )
+      .where('user_id', '=', userId)
+      .executeTakeFirst(),
+  ]);
+  if (stored?.claimed_at) return 0n;
+  const isRunning = running?.start === period.claimable;
+  return (stored?.edge ?? 0n) + (isRunning ? (running?.edge ?? 0n) : 0n);
+}
+
+/**
+ * Moves the player's ended week and month from the running counters of `reward_balances` into
+ * `reward_periods` (what the accrual does at the next bet), so that a claim finds its period
+ * there. Runs under the claim's ledger locks, like a bet's accrual.
+ */
+async function moveEndedPeriods(trx: Transaction<Database>, userId: string, now: Date) {
+  await sql`
+    WITH rb AS (
+      SELECT user_id, week_start, week_edge, week_wagered, month_start, month_edge, month_wagered
+      FROM reward_balances WHERE user_id = ${userId} FOR UPDATE
+    ), ended AS (
+      SELECT rb.user_id, k.kind, k.start, k.edge, k.wagered
+      FROM rb CROSS JOIN LATERAL (VALUES
+        ('week'::text, rb.week_start, rb.week_edge, rb.week_wagered, ${weekStart(now)}::date),
+        ('month'::text, rb.month_start, rb.month_edge, rb.month_wagered, ${monthStart(now)}::date)
+      ) AS k(kind, start, edge, wagered, current)
+      WHERE k.start <> k.current
+    ), moved AS (
+      INSERT INTO reward_periods AS rp (user_id, kind, period_start, edge, wagered)
+      SELECT user_id, kind, start, edge, wagered FROM ended WHERE wagered > 0
+      ON CONFLICT (user_id, kind, period_start) DO UPDATE SET
+        edge = rp.edge + excluded.edge, wagered = rp.wagered + excluded.wagered
+      RETURNING 1
+    )
+    UPDATE reward_balances r SET
+      week_start = CASE WHEN e.week THEN NULL ELSE r.week_start END,
+      week_edge = CASE WHEN e.week THEN 0 ELSE r.week_edge END,
+      week_wagered = CASE WHEN e.week THEN 0 ELSE r.week_wagered END,
+      month_start = CASE WHEN e.month THEN NULL ELSE r.month_start END,
+      month_edge = CASE WHEN e.month THEN 0 ELSE r.month_edge END,
+      month_wagered = CASE WHEN e.month THEN 0 ELSE r.month_wagered END
+    FROM (SELECT bool_or(kind = 'week') AS week, bool_or(kind = 'month') AS month FROM ended) e
+    WHERE r.user_id = ${userId} AND (e.week OR e.month)
+  `.execute(trx);
+}
+
 export async function getBonusStates(
   deps: RewardsDeps,
   userId: string,
@@ -69,15 +137,8 @@ export async function getBonusStates(
   const [weekly, monthly] = await Promise.all(
     (['WB1', 'MB1'] as const).map(async (type) => {
       const period = periodOf(type, now, settings);
-      const row = await deps.db
-        .selectFrom('reward_periods')
-        .select(valueOf(period.bps).as('value'))
-        .where('user_id', '=', userId)
-        .where('kind', '=', period.kind)
-        .where('period_start', '=', sqlDate(period.claimable))
-        .where('claimed_at', 'is', null)
-        .executeTakeFirst();
-      const value = BigInt(row?.value ?? 0n);
+      const edge = await unclaimedEdge(deps.db, userId, period);
+      const value = (edge * BigInt(period.bps)) / 10_000n;
       const isActive = value > 0n && (player?.level ?? 0) >= settings.bonusMinLevel;
       const state: BonusState = {
         type,
@@ -94,6 +155,7 @@ export async function getBonusStates(
 async function takePeriod(db: DB, userId: string, period: Period, now: Date) {
   return db.transaction().execute(async (trx) => {
     await lockPayoutAccounts(trx, userId);
+    await moveEndedPeriods(trx, userId, now);
     const taken = await trx
       .updateTable('reward_periods')
       .set({ claimed_at: now })

@@ -18,6 +18,7 @@ import {
   setCounters,
   setLevel,
   setPeriod,
+  setRunningPeriod,
 } from './rewards.int-helpers';
 
 /**
@@ -304,6 +305,39 @@ describe('weekly and monthly bonuses', () => {
       hasMore: true,
     });
     expect((await t.get(player, '/history?limit=0')).statusCode).toBe(400);
+    t.setNow('2026-11-25T10:00:00Z');
+  });
+});
+
+describe('a bonus whose period is still in the running counters', () => {
+  it('is claimable once the period ended, with no bet since, and only once', async () => {
+    const player = await t.signUp();
+    const id = player.user.id;
+    await setLevel(t.db, id, 1);
+    await setRunningPeriod(t.db, id, 'week', '2026-11-20', '30');
+    await setRunningPeriod(t.db, id, 'month', '2026-11-01', '40');
+    t.setNow('2026-11-26T12:00:00Z'); // Thursday: the week of the 20th still runs.
+    expect((await t.get(player, '')).json()).toMatchObject({
+      bonuses: { weekly: { active: false }, monthly: { active: false } },
+    });
+    t.setNow('2026-12-01T00:00:00Z'); // Both ended: WB1 for the week of the 20th, MB1 for November.
+    expect((await t.get(player, '')).json()).toMatchObject({
+      bonuses: { weekly: { active: true, value: '3' }, monthly: { active: true, value: '2' } },
+    });
+    const answers = await Promise.all([
+      t.post(player, '/weekly/claim'),
+      t.post(player, '/weekly/claim'),
+      t.post(player, '/monthly/claim'),
+      t.post(player, '/monthly/claim'),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 200, 400, 400]);
+    expect((await claimsOf(t.db, id)).map((c) => [c.kind, c.value]).sort()).toEqual([
+      ['monthly', 200_000_000n],
+      ['weekly', 300_000_000n],
+    ]);
+    expect((await t.get(player, '')).json()).toMatchObject({
+      bonuses: { weekly: { active: false }, monthly: { active: false } },
+    });
     t.setNow('2026-11-25T10:00:00Z');
   });
 });

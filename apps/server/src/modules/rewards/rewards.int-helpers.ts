@@ -91,6 +91,25 @@ export async function setPeriod(
     .execute();
 }
 
+/** The running week or month of `reward_balances` (a player's bets, no bet since it began). */
+export async function setRunningPeriod(
+  db: DB,
+  userId: string,
+  kind: 'week' | 'month',
+  periodStart: string,
+  edge: string,
+) {
+  const values =
+    kind === 'week'
+      ? { week_start: periodStart, week_edge: decimalToUnits(edge), week_wagered: 1n }
+      : { month_start: periodStart, month_edge: decimalToUnits(edge), month_wagered: 1n };
+  await db
+    .insertInto('reward_balances')
+    .values({ user_id: userId, ...values })
+    .onConflict((c) => c.column('user_id').doUpdateSet(values))
+    .execute();
+}
+
 export async function claimsOf(db: DB, userId: string) {
   return db.selectFrom('reward_claims').selectAll().where('user_id', '=', userId).execute();
 }
