@@ -73,7 +73,7 @@ test('the language prefix survives navigation and the language menu switches it'
 
   await page.getByTestId('nav-vip').click();
   await expect(page).toHaveURL(/\/pl\/vip$/);
-  await expect(page.getByTestId('coming-soon-page')).toBeVisible();
+  await expect(page.getByTestId('vip-page')).toBeVisible();
   await expect(page.getByTestId('nav-vip')).toHaveAttribute('aria-current', 'page');
 
   await page.getByTestId('nav-slots').click();

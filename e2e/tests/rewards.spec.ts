@@ -16,7 +16,8 @@ import {
  * Issue 16: the rewards economy end to end. A funded player plays to VIP 1 and sees the level-up
  * item arrive on the Pending Rewards calendar and the VIP progress move, live; claims rakeback
  * (too little → the spec's toast; enough → success, the balance rises, half on the calendar);
- * activates the rakeback boost and sees its countdown; claims a gift from the Gifts sidebar.
+ * activates the rakeback boost and sees its countdown; sees a new gift (a dot on the rewards
+ * button) and claims it from the Gifts sidebar.
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/rewards/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -115,11 +116,19 @@ test('a player plays to VIP 1, claims rakeback, a level-up reward, a boost and a
       '--reason',
       'Thanks for playing',
     );
-    await page.getByTestId('sidebar-toggle').click();
-    await page.getByTestId('nav-gifts').click();
+    // An unread gift: a dot on the rewards button, a count in its dropdown. (Granted from the
+    // operator's shell, it shows at the next load: the command line does not push live.)
+    await expect(page.getByTestId('rewards-gift-dot')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByTestId('rewards-gift-dot')).toBeVisible();
+    await page.getByTestId('rewards-menu-trigger').click();
+    await expect(page.getByTestId('rewards-menu-gift-count')).toHaveText('1');
+    await page.getByTestId('rewards-menu-gifts').click();
     const gift = page.getByTestId('gifts-panel').getByTestId('gift-card');
     await expect(gift).toContainText('Thanks for playing');
     await expect(gift).toContainText('$5.00');
+    // Opening the sidebar reads the gift: the dot goes.
+    await expect(page.getByTestId('rewards-gift-dot')).toBeHidden();
     await page.screenshot({ path: `${SHOTS}gifts-1440.png` });
     const before = await headerDollars(page);
     await gift.getByTestId('gift-card-claim').click();

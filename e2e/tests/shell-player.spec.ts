@@ -87,7 +87,7 @@ for (const width of WIDTHS) {
       await expect(page).toHaveURL(/\/$/);
       await expect(win).toBeVisible();
       await page.goto('/vip');
-      await expect(page.getByTestId('coming-soon-page')).toBeVisible();
+      await expect(page.getByTestId('vip-page')).toBeVisible();
       await expect(win).toBeVisible();
       await expect(page.getByTestId('mini-window-limbo')).toBeVisible();
 
@@ -195,8 +195,11 @@ test.describe('keyboard shortcuts', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('vault-modal')).toBeHidden();
 
+    // F1: the rewards dropdown (issue 16).
     await page.keyboard.press('F1');
-    await expect(page).toHaveURL(/\/rewards$/);
+    await expect(page.getByTestId('rewards-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('rewards-menu')).toBeHidden();
 
     await page.keyboard.press('F3');
     await expect(page.getByTestId('live-stats-panel')).toBeVisible();

@@ -121,7 +121,7 @@ export function Header() {
               <ChartLine aria-hidden="true" className="size-5" />
             </button>
             <NotificationBell />
-            <RewardsMenu />
+            <RewardsMenu onOpenGifts={() => toggleRightPanel('gifts')} />
             <UserMenu
               onOpenVault={() => openWalletModal('vault')}
               onOpenWithdraw={() => openWithdraw()}

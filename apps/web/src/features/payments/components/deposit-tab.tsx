@@ -12,6 +12,7 @@ import {
   type PaymentsConfig,
 } from '@tengu/shared';
 import { Button } from '@/components/ui/button';
+import { CopyField } from '@/components/ui/copy-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address';
@@ -19,7 +20,6 @@ import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
 import { instantDepositTarget } from '../instant-deposit-target';
 import { AssetNetworkPicker } from './asset-network-picker';
-import { CopyField } from './copy-field';
 import { WalletConnect } from './wallet-connect';
 
 /** The Deposit tab: currency and network, the address with QR and memo, amounts, wallet. */
@@ -122,10 +122,18 @@ export function DepositTab({
               id="deposit-address"
               label={t('deposit.address', { asset: asset.symbol })}
               value={address.data.wallet}
+              copyLabel={t('common.copy')}
+              copiedLabel={t('common.copied')}
             />
             {address.data.memo && (
               <>
-                <CopyField id="deposit-memo" label={tagLabel} value={address.data.memo} />
+                <CopyField
+                  id="deposit-memo"
+                  label={tagLabel}
+                  value={address.data.memo}
+                  copyLabel={t('common.copy')}
+                  copiedLabel={t('common.copied')}
+                />
                 <p
                   className="text-xs font-semibold text-amber-300"
                   data-testid="deposit-tag-warning"

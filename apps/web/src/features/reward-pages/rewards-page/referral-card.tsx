@@ -1,8 +1,8 @@
-import { Check, Copy, Handshake } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Handshake } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { RewardInfo } from '@tengu/shared';
 import { Button } from '@/components/ui/button';
+import { CopyField } from '@/components/ui/copy-field';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useRewardClaims } from '@/features/rewards/hooks/use-reward-claims';
 import { useMoney } from '../shared/use-money';
@@ -16,52 +16,14 @@ export function referralLink(origin: string, code: string): string {
 
 function ReferralLink({ code }: { code: string }) {
   const { t } = useTranslation('reward-pages');
-  const [isCopied, setCopied] = useState(false);
-  const link = referralLink(window.location.origin, code);
-  useEffect(() => {
-    if (!isCopied) return;
-    // The copy tooltip lasts 3 s (document 1 section 9).
-    const timer = setTimeout(() => setCopied(false), 3_000);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // Clipboard refused (insecure context): the link stays selectable.
-    }
-  };
   return (
-    <div className="min-w-0 space-y-1.5">
-      <label htmlFor="rewards-referral-link" className="block text-xs text-fog">
-        {t('rewards.referral.link')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="rewards-referral-link"
-          data-testid="rewards-referral-link"
-          readOnly
-          dir="ltr"
-          value={link}
-          onFocus={(event) => event.currentTarget.select()}
-          className="h-10 w-full min-w-0 rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 font-mono text-xs text-white outline-none focus:border-ink-500"
-        />
-        <Button
-          variant="secondary"
-          size="icon"
-          onClick={() => void copy()}
-          aria-label={isCopied ? t('rewards.referral.copied') : t('rewards.referral.copy')}
-          title={isCopied ? t('rewards.referral.copied') : t('rewards.referral.copy')}
-        >
-          {isCopied ? (
-            <Check aria-hidden="true" className="size-4 text-emerald-400" />
-          ) : (
-            <Copy aria-hidden="true" className="size-4" />
-          )}
-        </Button>
-      </div>
-    </div>
+    <CopyField
+      id="rewards-referral-link"
+      label={t('rewards.referral.link')}
+      value={referralLink(window.location.origin, code)}
+      copyLabel={t('rewards.referral.copy')}
+      copiedLabel={t('rewards.referral.copied')}
+    />
   );
 }
 

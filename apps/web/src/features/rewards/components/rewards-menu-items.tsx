@@ -1,6 +1,6 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import type { RewardInfo } from '@tengu/shared';
-import { CalendarClock, ChevronRight, Coins, Ticket } from 'lucide-react';
+import { CalendarClock, ChevronRight, Coins, Gift, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -48,8 +48,15 @@ function LinkRow({
   );
 }
 
-function Body({ info }: { info: RewardInfo }) {
+interface GiftsEntry {
+  onOpenGifts: () => void;
+  /** Gifts not claimed yet. */
+  giftCount: number;
+}
+
+function Body({ info, onOpenGifts, giftCount }: { info: RewardInfo } & GiftsEntry) {
   const { t } = useTranslation('rewards');
+  const { t: tCommon } = useTranslation();
   const language = currentLanguage();
   const claims = useRewardClaims();
   const { balances } = info;
@@ -84,12 +91,29 @@ function Body({ info }: { info: RewardInfo }) {
         <span className="min-w-0 flex-1 truncate text-sm text-fog">{t('calendar.title')}</span>
         <ChevronRight aria-hidden="true" className="size-4 text-fog rtl:rotate-180" />
       </DropdownMenu.Item>
+      <DropdownMenu.Item
+        data-testid="rewards-menu-gifts"
+        onSelect={onOpenGifts}
+        className={linkClass}
+      >
+        <Gift aria-hidden="true" className="size-4 shrink-0 text-fog" />
+        <span className="min-w-0 flex-1 truncate text-sm text-fog">{tCommon('nav.gifts')}</span>
+        {giftCount > 0 && (
+          <span
+            data-testid="rewards-menu-gift-count"
+            className="rounded-full bg-accent px-1.5 text-xs leading-5 font-bold text-white tabular-nums"
+          >
+            {giftCount}
+          </span>
+        )}
+        <ChevronRight aria-hidden="true" className="size-4 text-fog rtl:rotate-180" />
+      </DropdownMenu.Item>
     </>
   );
 }
 
 /** The dropdown's content (spec document 1 section 2, Rewards dropdown), loaded on first open. */
-export default function RewardsMenuItems() {
+export default function RewardsMenuItems({ onOpenGifts, giftCount }: GiftsEntry) {
   const { t } = useTranslation('rewards');
   const navigate = useNavigate();
   const { localize } = useLocalizedPath();
@@ -111,7 +135,7 @@ export default function RewardsMenuItems() {
           </Button>
         </div>
       ) : (
-        <Body info={data} />
+        <Body info={data} onOpenGifts={onOpenGifts} giftCount={giftCount} />
       )}
       <DropdownMenu.Separator className="my-1 h-px bg-ink-700" />
       <DropdownMenu.Item

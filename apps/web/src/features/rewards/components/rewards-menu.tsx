@@ -1,9 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Gift } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadNamespaces } from '@/lib/i18n';
+import { useGifts } from '../api/get-gifts';
 import { useRewardEvents } from '../hooks/use-reward-events';
 import { useRewardsMenuStore } from '../rewards-menu-store';
 import { RewardModalsHost } from './reward-modals-host';
@@ -17,14 +18,25 @@ const RewardsMenuItems = lazy(async () => {
 /**
  * The header's rewards gift dropdown (spec document 1 section 2, Header: Gold balance, raffle
  * tickets, rakeback claim, Daily Dollars, Weekly and Monthly Bonus, rakeback boost, 'Go to
- * Rewards'). Opens from its button or with F1; mounted only for signed-in players.
+ * Rewards'), and the way to the Gifts sidebar at every width. Opens from its button or with F1;
+ * mounted only for signed-in players. A dot on the button says a gift is unread (the gift flag of
+ * section 4 is false).
  */
-export function RewardsMenu() {
+export function RewardsMenu({ onOpenGifts }: { onOpenGifts: () => void }) {
   const { t, i18n } = useTranslation();
   const isOpen = useRewardsMenuStore((s) => s.isOpen);
   const setOpen = useRewardsMenuStore((s) => s.setOpen);
   // The menu is in the header of every signed-in page: the rewards caches stay live from here.
   useRewardEvents();
+  const giftsQuery = useGifts();
+  const { refetch: refetchGifts } = giftsQuery;
+  const gifts = giftsQuery.data?.gifts ?? [];
+  // Opening the menu asks again: a gift granted from the operator's shell is not pushed live.
+  useEffect(() => {
+    if (isOpen) void refetchGifts();
+  }, [isOpen, refetchGifts]);
+  const hasUnreadGift = gifts.some((gift) => !gift.read);
+  const openGifts = gifts.filter((gift) => !gift.claimed).length;
   return (
     <>
       <DropdownMenu.Root dir={i18n.dir()} open={isOpen} onOpenChange={setOpen}>
@@ -32,9 +44,16 @@ export function RewardsMenu() {
           data-testid="rewards-menu-trigger"
           aria-label={t('nav.rewards')}
           title={t('nav.rewards')}
-          className="flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors outline-none hover:bg-ink-700 hover:text-white data-[state=open]:bg-ink-700 data-[state=open]:text-white"
+          className="relative flex size-10 shrink-0 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors outline-none hover:bg-ink-700 hover:text-white data-[state=open]:bg-ink-700 data-[state=open]:text-white"
         >
           <Gift aria-hidden="true" className="size-5" />
+          {hasUnreadGift && (
+            <span
+              data-testid="rewards-gift-dot"
+              aria-hidden="true"
+              className="absolute end-2 top-2 size-2 rounded-full bg-accent ring-2 ring-ink-800"
+            />
+          )}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
@@ -53,7 +72,7 @@ export function RewardsMenu() {
                 </div>
               }
             >
-              <RewardsMenuItems />
+              <RewardsMenuItems onOpenGifts={onOpenGifts} giftCount={openGifts} />
             </Suspense>
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
