@@ -16,8 +16,8 @@ import {
  * Issue 16: the rewards economy end to end. A funded player plays to VIP 1 and sees the level-up
  * item arrive on the Pending Rewards calendar and the VIP progress move, live; claims rakeback
  * (too little → the spec's toast; enough → success, the balance rises, half on the calendar);
- * activates the rakeback boost and sees its countdown; sees a new gift (a dot on the rewards
- * button) and claims it from the Gifts sidebar.
+ * activates the rakeback boost and sees its countdown; sees a gift granted from the operator's
+ * shell arrive live (a dot on the rewards button, a toast) and claims it from the Gifts sidebar.
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/rewards/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -116,11 +116,10 @@ test('a player plays to VIP 1, claims rakeback, a level-up reward, a boost and a
       '--reason',
       'Thanks for playing',
     );
-    // An unread gift: a dot on the rewards button, a count in its dropdown. (Granted from the
-    // operator's shell, it shows at the next load: the command line does not push live.)
-    await expect(page.getByTestId('rewards-gift-dot')).toHaveCount(0);
-    await page.reload();
+    // The gift arrives live from the operator's shell (through the database relay): a dot on the
+    // rewards button, a count in its dropdown, the bell.
     await expect(page.getByTestId('rewards-gift-dot')).toBeVisible();
+    await expect(toast(page, 'You received a gift')).toBeVisible();
     await page.getByTestId('rewards-menu-trigger').click();
     await expect(page.getByTestId('rewards-menu-gift-count')).toHaveText('1');
     await page.getByTestId('rewards-menu-gifts').click();

@@ -46,6 +46,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
+import { startRealtimeRelay } from './realtime/database-relay';
 import { createRealtime, type Realtime } from './realtime/realtime';
 import {
   createSessionSockets,
@@ -166,6 +167,12 @@ export async function buildApp({
     log: app.log,
   });
   const realtime: Realtime = createRealtime(sockets.io);
+  // Events from `npm run admin` (no sockets of its own) arrive through the database.
+  const relayUrl = databaseUrl ?? config.DATABASE_URL;
+  const relay = relayUrl
+    ? await startRealtimeRelay({ connectionString: relayUrl, io: sockets.io, log: app.log })
+    : null;
+  app.addHook('preClose', async () => relay?.stop());
   const sessionSockets: SessionSockets = createSessionSockets(sockets.io);
   sockets.setJoinAuthenticator(async (accessToken) => {
     const claims = await authenticateAccessToken({ db, tokens, accessToken });

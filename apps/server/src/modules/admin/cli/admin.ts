@@ -1,6 +1,9 @@
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { exitOnError, runWithDatabase } from '#app/db/cli/run-with-database';
+import type { DB } from '#app/db/database';
+import { createDatabaseRealtime } from '#app/realtime/database-relay';
+import type { Realtime } from '#app/realtime/realtime';
 import { ADJUSTMENT_ACTIONS, adjustBalance, type AdjustmentAction } from '../admin.service';
 import { notifyPlayerAsOperator } from '#app/modules/notifications/notifications.operator';
 import { loadConfig } from '#app/config';
@@ -83,19 +86,28 @@ const args = (() => {
 })();
 
 await runWithDatabase(async (db) => {
+  // Events for the players reach the running servers through the database (live, not on reload).
+  const realtime = createDatabaseRealtime(db);
+  try {
+    await runAction(db, realtime);
+  } finally {
+    await realtime.flush();
+  }
+}).catch(exitOnError);
+
+async function runAction(db: DB, realtime: Realtime) {
   if (args.action === 'payments') {
     await runPaymentsAdminCommand({ db, config: loadConfig(), ...args, print: console.log });
     return;
   }
   if (args.action === 'rewards') {
-    await runRewardsAdminCommand({ db, ...args, print: console.log });
+    await runRewardsAdminCommand({ db, ...args, print: console.log, realtime });
     return;
   }
   if (args.action === 'notify') {
-    const sent = await notifyPlayerAsOperator({ db, realtime: null, ...args });
+    const sent = await notifyPlayerAsOperator({ db, realtime, ...args });
     console.log(
-      `notification ${sent.notification.id} for ${sent.username} (audit ${sent.auditId}); ` +
-        'the player sees it on the next fetch',
+      `notification ${sent.notification.id} for ${sent.username} (audit ${sent.auditId})`,
     );
     return;
   }
@@ -104,4 +116,4 @@ await runWithDatabase(async (db) => {
     `${args.action} ${args.amount} ${result.pocket} for ${result.username}: ` +
       `new balance ${result.balance} (ledger entry ${result.entryId}, audit ${result.auditId})`,
   );
-}).catch(exitOnError);
+}

@@ -1,5 +1,6 @@
 import { rewardSettingsSchema, type RewardSettings } from '@tengu/shared';
 import type { DB } from '#app/db/database';
+import type { Realtime } from '#app/realtime/realtime';
 import { grantGift } from '../gifts.operator';
 import { getRewardSettings, setRewardSettings } from '../reward-settings';
 
@@ -49,6 +50,8 @@ export async function runRewardsAdminCommand(options: {
   values: { user?: string; type?: string; amount?: string; reason?: string };
   operator: string;
   print: (line: string) => void;
+  /** Where the gift's events go (the command line: through the database to the servers). */
+  realtime?: Realtime | null;
 }): Promise<void> {
   const { db, positionals, values, operator, print } = options;
   const [, action, ...rest] = positionals;
@@ -74,7 +77,7 @@ export async function runRewardsAdminCommand(options: {
     }
     const granted = await grantGift({
       db,
-      realtime: null,
+      realtime: options.realtime ?? null,
       operator,
       username: values.user,
       type: values.type,

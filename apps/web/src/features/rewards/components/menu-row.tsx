@@ -28,7 +28,7 @@ export function MenuRow({
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs text-fog">{label}</p>
           {value !== undefined && (
-            <div className="truncate text-sm font-semibold text-white">{value}</div>
+            <div className="text-sm font-semibold break-words text-white">{value}</div>
           )}
         </div>
         {action}

@@ -31,7 +31,7 @@ export function RewardsMenu({ onOpenGifts }: { onOpenGifts: () => void }) {
   const giftsQuery = useGifts();
   const { refetch: refetchGifts } = giftsQuery;
   const gifts = giftsQuery.data?.gifts ?? [];
-  // Opening the menu asks again: a gift granted from the operator's shell is not pushed live.
+  // Opening the menu asks again, in case a live update was missed (a socket reconnecting).
   useEffect(() => {
     if (isOpen) void refetchGifts();
   }, [isOpen, refetchGifts]);
