@@ -1,5 +1,6 @@
-import type { Gift, NotificationPayload } from '@tengu/shared';
+import type { BalancePayload, Gift, NotificationPayload } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adjustBalance } from '#app/modules/admin/admin.service';
 import { signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
 import { runRewardsAdminCommand } from '#app/modules/rewards/cli/admin-rewards';
 import { collect, join, socketClients } from '#test/socket-clients';
@@ -9,7 +10,8 @@ import { createDatabaseRealtime, parseRelayed } from './database-relay';
 
 /**
  * Events of `npm run admin` (a process without sockets) reach the players live through the
- * database: a gift granted from the shell lights the player's rewards and bell at once.
+ * database: a gift granted from the shell lights the player's rewards and bell at once, and a
+ * credit shows in the balance.
  */
 
 let database: TestDatabase;
@@ -62,6 +64,26 @@ describe('the realtime relay', () => {
     expect(await bell).toMatchObject([{ title: 'You received a gift', message: 'Welcome' }]);
     // The other player got only what joining sends: no gift.
     expect((await theirGifts).flatMap((p) => p.gifts)).toEqual([]);
+  });
+
+  it("delivers the new balance of the shell's credit", async () => {
+    const player = await signUp(server);
+    const socket = await clients.open(baseUrl);
+    expect(await join(socket, player.accessToken)).toMatchObject({ ok: true });
+    const balances = collect<BalancePayload>(socket, 'user:balance', 1_000);
+    const realtime = createDatabaseRealtime(database.db);
+    await adjustBalance({
+      db: database.db,
+      operator: 'ops',
+      action: 'credit',
+      username: player.user.username,
+      amount: '12.5',
+      pocket: 'credits',
+      reason: 'goodwill',
+      realtime,
+    });
+    await realtime.flush();
+    expect((await balances).at(-1)).toEqual({ credits: '12.5', freebets: '0' });
   });
 
   it('drops malformed messages', () => {

@@ -11,6 +11,8 @@ import {
 } from '#app/modules/ledger/accounts';
 import { balanceAfter, postEntryInTransaction } from '#app/modules/ledger/ledger.service';
 import { findUserByUsername } from '#app/modules/users/users.repository';
+import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
+import type { Realtime } from '#app/realtime/realtime';
 import { insertAudit } from './admin.repository';
 
 export const ADJUSTMENT_ACTIONS = ['credit', 'debit'] as const;
@@ -40,6 +42,8 @@ export async function adjustBalance(options: {
   amount: string;
   pocket: string;
   reason: string;
+  /** Where the player's new balance goes once committed (the command line: the database relay). */
+  realtime?: Realtime | null;
 }): Promise<AdjustmentResult> {
   const { db, action } = options;
   const operator = options.operator.trim();
@@ -70,7 +74,7 @@ export async function adjustBalance(options: {
   const delta = action === 'credit' ? amount : -amount;
   const id = randomUUID();
   try {
-    return await db.transaction().execute(async (trx) => {
+    const { adjusted, posted } = await db.transaction().execute(async (trx) => {
       const result = await postEntryInTransaction({
         trx,
         idempotencyKey: `admin:${id}`,
@@ -88,7 +92,7 @@ export async function adjustBalance(options: {
         details: { pocket, amount: unitsToDecimal(amount), reason },
         ledgerEntryId: result.entryId,
       });
-      return {
+      const adjusted: AdjustmentResult = {
         userId: user.id,
         username: user.username,
         pocket,
@@ -96,7 +100,12 @@ export async function adjustBalance(options: {
         auditId,
         balance: unitsToDecimal(balanceAfter(result, player) ?? 0n),
       };
+      return { adjusted, posted: result };
     });
+    if (options.realtime) {
+      await emitBalancesAfterCommit({ db, realtime: options.realtime, result: posted });
+    }
+    return adjusted;
   } catch (error) {
     if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
       throw new AppError(

@@ -111,7 +111,7 @@ async function runAction(db: DB, realtime: Realtime) {
     );
     return;
   }
-  const result = await adjustBalance({ db, ...args });
+  const result = await adjustBalance({ db, ...args, realtime });
   console.log(
     `${args.action} ${args.amount} ${result.pocket} for ${result.username}: ` +
       `new balance ${result.balance} (ledger entry ${result.entryId}, audit ${result.auditId})`,
