@@ -74,10 +74,19 @@ export async function startLitecoinRegtest(): Promise<RegtestNode> {
 
   await rpc.call('createwallet', ['miner', false, false, '', false, false]);
   const minerAddress = await rpc.wallet<string>('miner', 'getnewaddress', ['', 'bech32']);
+  // The node tells its other wallets (the adapter's watch-only one) of a new transaction or
+  // block asynchronously; waiting for that queue makes what a test sends visible at once, as it
+  // would be a moment later on a real node.
+  const settled = async <T>(result: T): Promise<T> => {
+    await rpc.call('syncwithvalidationinterfacequeue', []);
+    return result;
+  };
   const miner = {
     address: minerAddress,
-    send: (to: string, coins: string) => rpc.wallet<string>('miner', 'sendtoaddress', [to, coins]),
-    mine: (blocks: number) => rpc.call<string[]>('generatetoaddress', [blocks, minerAddress]),
+    send: async (to: string, coins: string) =>
+      settled(await rpc.wallet<string>('miner', 'sendtoaddress', [to, coins])),
+    mine: async (blocks: number) =>
+      settled(await rpc.call<string[]>('generatetoaddress', [blocks, minerAddress])),
   };
 
   return {
