@@ -60,35 +60,40 @@ function periodOf(type: BonusType, now: Date, settings: RewardSettings): Period 
 /** edge × bps / 10⁴ (floor), in SQL so the claim's conditional update uses the same formula. */
 const valueOf = (bps: number) => sql<bigint>`(edge * ${bps}) / 10000`;
 
+/** The player's running week and month (start as YYYY-MM-DD, house edge), read once. */
+async function findRunningPeriods(db: DB, userId: string) {
+  const row = await db
+    .selectFrom('reward_balances')
+    .select(['week_edge', 'month_edge'])
+    .select(sql<string | null>`to_char(week_start, 'YYYY-MM-DD')`.as('week_start'))
+    .select(sql<string | null>`to_char(month_start, 'YYYY-MM-DD')`.as('month_start'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return {
+    week: { start: row?.week_start ?? null, edge: row?.week_edge ?? 0n },
+    month: { start: row?.month_start ?? null, edge: row?.month_edge ?? 0n },
+  };
+}
+
 /**
  * The house edge of a finished period not claimed yet: its `reward_periods` row, plus the
  * running counters of `reward_balances` when they still hold it (no bet since it ended).
  */
-async function unclaimedEdge(db: DB, userId: string, period: Period): Promise<bigint> {
-  const [stored, running] = await Promise.all([
-    db
-      .selectFrom('reward_periods')
-      .select(['edge', 'claimed_at'])
-      .where('user_id', '=', userId)
-      .where('kind', '=', period.kind)
-      .where('period_start', '=', sqlDate(period.claimable))
-      .executeTakeFirst(),
-    db
-      .selectFrom('reward_balances')
-      .select(
-        period.kind === 'week'
-          ? [sql<string | null>`to_char(week_start, 'YYYY-MM-DD')`.as('start'), 'week_edge as edge']
-          : [
-              sql<string | null>`to_char(month_start, 'YYYY-MM-DD')`.as('start'),
-              'month_edge as edge',
-            ],
-      )
-      .where('user_id', '=', userId)
-      .executeTakeFirst(),
-  ]);
+async function unclaimedEdge(
+  db: DB,
+  userId: string,
+  period: Period,
+  running: { start: string | null; edge: bigint },
+): Promise<bigint> {
+  const stored = await db
+    .selectFrom('reward_periods')
+    .select(['edge', 'claimed_at'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', period.kind)
+    .where('period_start', '=', sqlDate(period.claimable))
+    .executeTakeFirst();
   if (stored?.claimed_at) return 0n;
-  const isRunning = running?.start === period.claimable;
-  return (stored?.edge ?? 0n) + (isRunning ? (running?.edge ?? 0n) : 0n);
+  return (stored?.edge ?? 0n) + (running.start === period.claimable ? running.edge : 0n);
 }
 
 /**
@@ -133,11 +138,14 @@ export async function getBonusStates(
 ): Promise<{ weekly: BonusState; monthly: BonusState }> {
   const now = deps.now();
   const settings = await getRewardSettings(deps.db);
-  const player = await findPlayer(deps.db, userId);
+  const [player, running] = await Promise.all([
+    findPlayer(deps.db, userId),
+    findRunningPeriods(deps.db, userId),
+  ]);
   const [weekly, monthly] = await Promise.all(
     (['WB1', 'MB1'] as const).map(async (type) => {
       const period = periodOf(type, now, settings);
-      const edge = await unclaimedEdge(deps.db, userId, period);
+      const edge = await unclaimedEdge(deps.db, userId, period, running[period.kind]);
       const value = (edge * BigInt(period.bps)) / 10_000n;
       const isActive = value > 0n && (player?.level ?? 0) >= settings.bonusMinLevel;
       const state: BonusState = {
