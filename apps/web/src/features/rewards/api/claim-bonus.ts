@@ -25,6 +25,3 @@ export function useClaimBonus(type: BonusType) {
     },
   });
 }
-
-export const useClaimWeekly = () => useClaimBonus('WB1');
-export const useClaimMonthly = () => useClaimBonus('MB1');
