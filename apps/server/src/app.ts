@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createOutbox, outboxPlayHandler } from './modules/outbox/outbox';
 import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   paymentChains?: PaymentChains;
   /** The rewards' clock (issue 16): tests move it through Fridays, month starts, boost windows. */
   now?: () => Date;
+  /** Whether the outbox's delivery loop runs (default yes); tests call `outbox.drain()` instead. */
+  outboxLoop?: boolean;
 }
 
 /**
@@ -78,6 +81,7 @@ export async function buildApp({
   databaseUrl,
   paymentChains,
   now = () => new Date(),
+  outboxLoop = true,
 }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
@@ -135,6 +139,10 @@ export async function buildApp({
   // rewards accrue inside the bet's transaction (issue 16, ARCHITECTURE.md "Play events").
   const playEvents = createPlayEvents(db);
   playEvents.registerPlayHandler(rewardsPlayHandler);
+  // What may lag behind play (quests, challenges, the raffle, the deposit bonus) reacts through
+  // the transactional outbox (issue 17, docs/decisions/019-outbox.md): features subscribe below.
+  const outbox = createOutbox({ db, realtime: () => realtime, log: app.log });
+  playEvents.registerPlayHandler(outboxPlayHandler(outbox));
   await app.register(fairnessRoutes, { db });
   await app.register(betsRoutes, { db });
   await app.register(gamesRoutes, {
@@ -192,10 +200,12 @@ export async function buildApp({
   app.addHook('preClose', async () => crash?.stop());
   const paymentsJobs = await payments.start(realtime);
   app.addHook('preClose', async () => paymentsJobs?.stop());
+  if (outboxLoop) outbox.start();
+  app.addHook('preClose', () => outbox.stop());
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();
-  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents };
+  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents, outbox };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -440,6 +440,17 @@ export interface RewardGiftsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** The transactional outbox (issue 17, docs/decisions/019-outbox.md). */
+export interface OutboxTable {
+  id: Generated<bigint>;
+  topic: string;
+  payload: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, never, never>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  failed_at: Date | null;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -474,4 +485,5 @@ export interface Database {
   reward_calendar_items: RewardCalendarItemsTable;
   reward_claims: RewardClaimsTable;
   reward_gifts: RewardGiftsTable;
+  outbox: OutboxTable;
 }
