@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
 import { useLootboxOpens } from '../api/get-opens';
 import { useOpenLootbox } from '../api/open-lootbox';
 import { isCodeOpened } from '../lootbox-prize';
@@ -99,7 +100,13 @@ export function LootboxModal() {
             className="h-11 min-w-24"
             disabled={!code.trim() || isOpened || isBusy}
           >
-            {isOpened ? t('modal.opened') : t('modal.open')}
+            {isBusy ? (
+              <Spinner className="size-5 text-white" label={t('modal.opening')} />
+            ) : isOpened ? (
+              t('modal.opened')
+            ) : (
+              t('modal.open')
+            )}
           </Button>
         </div>
         {isOpened && !isBusy && (
