@@ -27,6 +27,7 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { startCrashRuntime } from './modules/games/crash/crash-runtime';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { lootboxRoutes } from './modules/lootbox/lootbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -35,6 +36,7 @@ import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
+import { emitRewardInfo } from './modules/rewards/reward-events';
 import { setupPayments } from './modules/payments/payments-setup';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -155,6 +157,12 @@ export async function buildApp({
   await app.register(notificationsRoutes, { db });
   // Rewards (issue 16).
   await app.register(rewardsRoutes, { db, realtime: () => realtime, now });
+  // Lootbox (issue 17 item 2): a Gold prize refreshes the rewards dropdown (user:rewardInfo).
+  await app.register(lootboxRoutes, {
+    db,
+    now,
+    onGoldCredited: (userId) => emitRewardInfo({ db, realtime, now }, userId),
+  });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });

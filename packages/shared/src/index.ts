@@ -35,3 +35,4 @@ export * from './payments/assets';
 export * from './api/payments';
 export * from './api/site';
 export * from './api/rewards';
+export * from './api/lootbox';

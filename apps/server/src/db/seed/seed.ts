@@ -1,6 +1,7 @@
 import type { DB } from '#app/db/database';
 import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
+import { seedLootboxCodes } from '#app/modules/lootbox/lootbox.operator';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -13,5 +14,10 @@ export async function seedDemoData(
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
   if (!options.players) return { games };
-  return { games, 'demo bets': await seedDemoPlayers({ db, ...options.players }) };
+  return {
+    games,
+    'demo bets': await seedDemoPlayers({ db, ...options.players }),
+    // The demo promo code (issue 17 item 2): any player can open one lootbox with WELCOME.
+    'lootbox codes': await seedLootboxCodes(db),
+  };
 }
