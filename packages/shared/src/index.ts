@@ -35,3 +35,5 @@ export * from './payments/assets';
 export * from './api/payments';
 export * from './api/site';
 export * from './api/rewards';
+// Quests and Gold (issue 17 item 1).
+export * from './api/quests';

@@ -1,6 +1,7 @@
 import type { DB } from '#app/db/database';
 import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
+import { seedQuests } from './quests';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -12,6 +13,8 @@ export async function seedDemoData(
   options: { players?: { maxProfit: bigint } } = {},
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
-  if (!options.players) return { games };
-  return { games, 'demo bets': await seedDemoPlayers({ db, ...options.players }) };
+  // Quests and Gold (issue 17 item 1): the demo quests.
+  const quests = await seedQuests(db);
+  if (!options.players) return { games, quests };
+  return { games, quests, 'demo bets': await seedDemoPlayers({ db, ...options.players }) };
 }

@@ -17,11 +17,18 @@ import {
   REWARDS_ADMIN_USAGE,
   runRewardsAdminCommand,
 } from '#app/modules/rewards/cli/admin-rewards';
+// Quests and Gold (issue 17 item 1).
+import {
+  isQuestsAdminCommand,
+  QUESTS_ADMIN_USAGE,
+  runQuestsAdminCommand,
+} from '#app/modules/quests/cli/admin-quests';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
-${REWARDS_ADMIN_USAGE}`;
+${REWARDS_ADMIN_USAGE}
+${QUESTS_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -44,6 +51,13 @@ function parse() {
       status: { type: 'string' },
       url: { type: 'string' },
       type: { type: 'string' },
+      // Quests (issue 17 item 1).
+      description: { type: 'string' },
+      reward: { type: 'string' },
+      tasks: { type: 'string' },
+      starts: { type: 'string' },
+      ends: { type: 'string' },
+      active: { type: 'string' },
     },
   });
   const [action, ...extra] = positionals;
@@ -53,6 +67,9 @@ function parse() {
   }
   if (isRewardsAdminCommand(positionals)) {
     return { action: 'rewards', positionals, values, operator } as const;
+  }
+  if (isQuestsAdminCommand(positionals)) {
+    return { action: 'quests', positionals, values, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -102,6 +119,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'rewards') {
     await runRewardsAdminCommand({ db, ...args, print: console.log, realtime });
+    return;
+  }
+  if (args.action === 'quests') {
+    await runQuestsAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'notify') {
