@@ -60,7 +60,7 @@ function HistoryBody() {
   }
   return (
     <div>
-      <div className="mb-1 hidden grid-cols-[4rem_minmax(0,1fr)_6rem_4.5rem] gap-2 px-3 text-xs text-fog sm:grid">
+      <div className="mb-1 hidden grid-cols-[4rem_minmax(0,1fr)_6rem_4.5rem] gap-2 px-3 text-xs text-fog xs:grid">
         <span>{t('history.id')}</span>
         <span>{t('history.name')}</span>
         <span className="text-end">{t('history.reward')}</span>
@@ -82,25 +82,27 @@ function HistoryRow({ item }: { item: GoldHistoryItem }) {
   return (
     <li
       data-testid="gold-history-item"
-      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 rounded-[var(--radius-control)] bg-ink-900/60 px-3 py-2 sm:grid-cols-[4rem_minmax(0,1fr)_6rem_4.5rem]"
+      className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-0.5 rounded-[var(--radius-control)] bg-ink-900/60 px-3 py-2 xs:grid-cols-[4rem_minmax(0,1fr)_6rem_4.5rem]"
     >
-      <span className="order-3 text-xs text-fog tabular-nums sm:order-none" dir="ltr">
+      <span className="order-3 text-xs text-fog tabular-nums xs:order-none" dir="ltr">
         #{item.id}
       </span>
-      <span className="order-1 min-w-0 sm:order-none">
-        <span className="block truncate font-semibold text-white">{title}</span>
+      <span className="order-1 min-w-0 xs:order-none">
+        <span dir="auto" className="block truncate font-semibold text-white">
+          {title}
+        </span>
         <time dateTime={item.date} className="block text-xs text-fog">
           {format.date(item.date, true)}
         </time>
       </span>
       <span
-        className="order-2 flex items-center justify-end gap-1 font-semibold text-gold tabular-nums sm:order-none"
+        className="order-2 flex items-center justify-end gap-1 font-semibold text-gold tabular-nums xs:order-none"
         dir="ltr"
       >
         <Coins aria-hidden="true" className="size-4" />+{format.gold(item.reward)}
       </span>
       <span
-        className="order-4 text-end text-xs text-fog tabular-nums sm:order-none sm:text-sm"
+        className="order-4 text-end text-xs text-fog tabular-nums xs:order-none xs:text-sm"
         dir="ltr"
         aria-label={t('history.multiplier')}
       >

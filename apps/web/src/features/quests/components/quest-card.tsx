@@ -18,15 +18,22 @@ export function QuestCard({ quest, onOpen }: { quest: Quest; onOpen: () => void 
       type="button"
       data-testid="quest-card"
       data-quest={quest.title}
+      data-quest-id={quest.id}
       onClick={onOpen}
       aria-label={`${quest.title} — ${t('list.open')}`}
       className="group flex h-full w-full cursor-pointer flex-col gap-3 rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 p-4 text-start transition-colors hover:border-ink-500 focus-visible:outline-2 focus-visible:outline-accent"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 font-bold break-words text-white">{quest.title}</h3>
+        <h3 dir="auto" className="min-w-0 font-bold break-words text-white">
+          {quest.title}
+        </h3>
         <QuestStatus quest={quest} />
       </div>
-      {quest.description && <p className="text-sm text-fog">{quest.description}</p>}
+      {quest.description && (
+        <p dir="auto" className="text-sm text-fog">
+          {quest.description}
+        </p>
+      )}
       <div className="mt-auto space-y-2">
         <ProgressBar fraction={fraction} label={quest.title} />
         <div className="flex items-center justify-between gap-2 text-xs">

@@ -64,15 +64,21 @@ function QuestDetail({ quest }: { quest: Quest }) {
   return (
     <div className="space-y-4">
       <div className="flex items-start justify-between gap-3">
-        {quest.description ? <p className="text-sm text-fog">{quest.description}</p> : <span />}
+        {quest.description ? (
+          <p dir="auto" className="text-sm text-fog">
+            {quest.description}
+          </p>
+        ) : (
+          <span />
+        )}
         <QuestStatus quest={quest} />
       </div>
       <div className="flex items-center gap-3 rounded-[var(--radius-control)] border border-gold/30 bg-gold/10 p-3">
         <Coins aria-hidden="true" className="size-7 shrink-0 text-gold" />
         <div className="min-w-0">
           <p className="text-xs text-fog">{t('detail.reward')}</p>
-          <p className="text-lg font-black text-gold tabular-nums" dir="ltr">
-            {format.gold(quest.payout)} {t('gold.unit')}
+          <p className="text-lg font-black text-gold tabular-nums">
+            <span dir="ltr">{format.gold(quest.payout)}</span> {t('gold.unit')}
           </p>
           {quest.multiplier !== '1' && (
             <p className="text-xs text-fog">

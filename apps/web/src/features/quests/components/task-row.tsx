@@ -38,14 +38,20 @@ export function TaskRow({ task, mark }: { task: QuestTask; mark?: boolean }) {
         <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
         <div className="min-w-0 flex-1">
           <div className="flex items-baseline justify-between gap-2">
-            <p className="font-semibold break-words text-white">{task.title}</p>
+            <p dir="auto" className="font-semibold break-words text-white">
+              {task.title}
+            </p>
             {task.points > 0 && (
               <span className="shrink-0 text-xs text-fog tabular-nums">
                 {t('detail.points', { count: task.points })}
               </span>
             )}
           </div>
-          {task.description && <p className="text-sm text-fog">{task.description}</p>}
+          {task.description && (
+            <p dir="auto" className="text-sm text-fog">
+              {task.description}
+            </p>
+          )}
         </div>
         {mark !== undefined &&
           (mark ? (

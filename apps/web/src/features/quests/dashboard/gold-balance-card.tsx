@@ -31,9 +31,10 @@ export function GoldBalanceCard({ onOpenHistory }: { onOpenHistory: () => void }
         </div>
       ) : (
         <>
-          <p className="my-1 flex items-baseline gap-2" dir="ltr">
+          <p className="my-1 flex items-baseline gap-2">
             <span
               data-testid="dashboard-gold-balance"
+              dir="ltr"
               className="text-4xl font-black text-gold tabular-nums md:text-5xl"
             >
               {format.gold(gold.data.gold)}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { QuestCard } from '../components/quest-card';
 
-const GRID = 'grid gap-4 sm:grid-cols-2 xl:grid-cols-3';
+const GRID = 'grid gap-4 md:grid-cols-2 xl:grid-cols-3';
 
 /** The quests as cards, with their loading, error and empty states. */
 export function QuestList({
