@@ -35,6 +35,9 @@ import { createOutbox, outboxPlayHandler } from './modules/outbox/outbox';
 import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
+// Quests and Gold (issue 17 item 1).
+import { subscribeQuestProgress } from './modules/quests/quest-progress';
+import { questsRoutes } from './modules/quests/quests.routes';
 import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
 import { emitRewardInfo } from './modules/rewards/reward-events';
 import { setupPayments } from './modules/payments/payments-setup';
@@ -163,6 +166,9 @@ export async function buildApp({
     now,
     onGoldCredited: (userId) => emitRewardInfo({ db, realtime, now }, userId),
   });
+  // Quests and Gold (issue 17 item 1): progress from the outbox, claims pay Gold.
+  subscribeQuestProgress(outbox);
+  await app.register(questsRoutes, { db, realtime: () => realtime, now });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });

@@ -36,3 +36,5 @@ export * from './api/payments';
 export * from './api/site';
 export * from './api/rewards';
 export * from './api/lootbox';
+// Quests and Gold (issue 17 item 1).
+export * from './api/quests';

@@ -491,6 +491,60 @@ export interface OutboxTable {
   failed_at: Date | null;
 }
 
+// --- Quests and Gold (issue 17 item 1, docs/decisions/020-quests-and-gold.md) ---------------
+export interface QuestsTable {
+  id: Generated<string>;
+  key: string | null;
+  title: string;
+  description: string;
+  active: Generated<boolean>;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  /** Gold before the VIP multiplier, 10⁻⁸ units. */
+  reward: bigint;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface QuestTasksTable {
+  id: Generated<string>;
+  quest_id: string;
+  position: number;
+  kind: 'wager' | 'multiplier' | 'deposit' | 'chat';
+  title: string;
+  description: string;
+  points: number;
+  /** 10⁻⁸ USD for wager and deposit, a count for multiplier and chat. */
+  target: bigint;
+  game: string | null;
+  /** numeric: read as a string. */
+  min_multiplier: ColumnType<string | null, string | null, string | null>;
+  min_stake: bigint | null;
+}
+
+export interface QuestProgressTable {
+  user_id: string;
+  task_id: string;
+  quest_id: string;
+  progress: bigint;
+  target: bigint;
+  completed_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface QuestClaimsTable {
+  quest_id: string;
+  user_id: string;
+  title: string;
+  reward: bigint;
+  multiplier_bps: number;
+  paid: bigint;
+  ledger_entry_id: bigint;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+// --- end of quests ---------------------------------------------------------------------------
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -530,4 +584,9 @@ export interface Database {
   lootbox_codes: LootboxCodesTable;
   lootbox_opens: LootboxOpensTable;
   free_spin_grants: FreeSpinGrantsTable;
+  // Quests and Gold (issue 17 item 1).
+  quests: QuestsTable;
+  quest_tasks: QuestTasksTable;
+  quest_progress: QuestProgressTable;
+  quest_claims: QuestClaimsTable;
 }

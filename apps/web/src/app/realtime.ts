@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useAuthStore } from '@/features/auth/store';
 import { api } from '@/lib/api';
 import { useNotificationEvents } from '@/features/notifications/hooks/use-notification-events';
+import { useQuestEvents } from '@/features/quests/hooks/use-quest-events';
 import { useRealtimeStore } from '@/lib/realtime-store';
 import type { RealtimeClient } from '@/lib/socket-client';
 
@@ -40,4 +41,6 @@ export function useRealtimeConnection(): void {
   }, [isLoggedIn]);
   // `notification:new` on /user: the bell's list and dot, and a 5 s toast.
   useNotificationEvents();
+  // Quests and Gold (issue 17 item 1): task progress and the Gold balance, live.
+  useQuestEvents();
 }

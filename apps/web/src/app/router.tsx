@@ -6,7 +6,6 @@ import {
   LifeBuoy,
   Newspaper,
   Sparkles,
-  Sprout,
   Store,
   Swords,
   Ticket,
@@ -42,7 +41,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['raffle', 'raffle', Ticket],
   ['affiliate', 'affiliate', Handshake],
   ['support', 'support', LifeBuoy],
-  ['dashboard', 'dashboard', Sprout],
   ['book-of-degen', 'bookOfDegen', BookOpen],
   ['blog', 'blog', Newspaper],
 ];
@@ -200,6 +198,14 @@ const lazyVip = async () => {
   ]);
   return { Component: page.VipPage };
 };
+// Issue 17 item 1: the Farming Dashboard (Gold, quests), its own chunk with the `quests` strings.
+const lazyDashboard = async () => {
+  const [page] = await Promise.all([
+    import('@/features/quests/dashboard/dashboard-page'),
+    loadNamespaces('quests'),
+  ]);
+  return { Component: page.DashboardPage };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -217,6 +223,7 @@ const shellPages: RouteObject[] = [
   { path: 'profile', lazy: lazyProfile },
   { path: 'rewards', lazy: lazyRewards },
   { path: 'vip', lazy: lazyVip },
+  { path: 'dashboard', lazy: lazyDashboard },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },

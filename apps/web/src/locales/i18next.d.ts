@@ -19,6 +19,7 @@ import type enOriginalsDocs from './en/originals-docs.json';
 import type enRewards from './en/rewards.json';
 import type enRewardPages from './en/reward-pages.json';
 import type enLootbox from './en/lootbox.json';
+import type enQuests from './en/quests.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -45,6 +46,7 @@ declare module 'i18next' {
       rewards: typeof enRewards;
       'reward-pages': typeof enRewardPages;
       lootbox: typeof enLootbox;
+      quests: typeof enQuests;
     };
   }
 }

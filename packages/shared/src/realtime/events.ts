@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PublicBet } from '../api/bets';
 import type { CrashServerToClient } from '../api/crash';
 import type { RewardServerToClient } from '../api/rewards';
+import type { QuestServerToClient } from '../api/quests';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -56,8 +57,11 @@ export interface LevelPayload {
 /** `bets:new`: the public shape of a settled bet (publicBetSchema in api/bets.ts). */
 export type PublicBetPayload = PublicBet;
 
-/** The user channel: balances, level, notifications, and the rewards events (api/rewards.ts). */
-export interface UserServerToClient extends RewardServerToClient {
+/**
+ * The user channel: balances, level, notifications, the rewards events (api/rewards.ts) and the
+ * quests' events (api/quests.ts).
+ */
+export interface UserServerToClient extends RewardServerToClient, QuestServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;

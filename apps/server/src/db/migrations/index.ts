@@ -14,6 +14,7 @@ import * as m20261125120000 from './20261125120000_refresh_grace';
 import * as m20261125150000 from './20261125150000_rewards';
 import * as m20261126090000 from './20261126090000_outbox';
 import * as m20261126100000 from './20261126100000_lootbox';
+import * as m20261126130000 from './20261126130000_quests';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -35,4 +36,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125150000_rewards': m20261125150000,
   '20261126090000_outbox': m20261126090000,
   '20261126100000_lootbox': m20261126100000,
+  '20261126130000_quests': m20261126130000,
 };

@@ -2,6 +2,7 @@ import type { DB } from '#app/db/database';
 import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
 import { seedLootboxCodes } from '#app/modules/lootbox/lootbox.operator';
+import { seedQuests } from './quests';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -13,9 +14,12 @@ export async function seedDemoData(
   options: { players?: { maxProfit: bigint } } = {},
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
-  if (!options.players) return { games };
+  // Quests and Gold (issue 17 item 1): the demo quests.
+  const quests = await seedQuests(db);
+  if (!options.players) return { games, quests };
   return {
     games,
+    quests,
     'demo bets': await seedDemoPlayers({ db, ...options.players }),
     // The demo promo code (issue 17 item 2): any player can open one lootbox with WELCOME.
     'lootbox codes': await seedLootboxCodes(db),

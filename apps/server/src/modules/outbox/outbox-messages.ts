@@ -23,10 +23,16 @@ export interface OutboxPayloads {
   play: { events: PlayEventMessage[] };
   /** A deposit credited to the player's balance (payments). */
   'deposit.credited': { userId: string; depositId: string; usd: string; at: string };
+  /** A chat message sent by a player (the chat issue produces it; quests count it). */
+  'chat.message': { userId: string; messageId: string; at: string };
 }
 
 export type OutboxTopic = keyof OutboxPayloads;
-export const OUTBOX_TOPICS = ['play', 'deposit.credited'] as const satisfies readonly OutboxTopic[];
+export const OUTBOX_TOPICS = [
+  'play',
+  'deposit.credited',
+  'chat.message',
+] as const satisfies readonly OutboxTopic[];
 
 export interface OutboxMessage<T extends OutboxTopic> {
   id: string;

@@ -22,12 +22,19 @@ import {
   LOOTBOX_ADMIN_USAGE,
   runLootboxAdminCommand,
 } from '#app/modules/lootbox/cli/admin-lootbox';
+// Quests and Gold (issue 17 item 1).
+import {
+  isQuestsAdminCommand,
+  QUESTS_ADMIN_USAGE,
+  runQuestsAdminCommand,
+} from '#app/modules/quests/cli/admin-quests';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
 ${REWARDS_ADMIN_USAGE}
-${LOOTBOX_ADMIN_USAGE}`;
+${LOOTBOX_ADMIN_USAGE}
+${QUESTS_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -50,6 +57,13 @@ function parse() {
       status: { type: 'string' },
       url: { type: 'string' },
       type: { type: 'string' },
+      // Quests (issue 17 item 1).
+      description: { type: 'string' },
+      reward: { type: 'string' },
+      tasks: { type: 'string' },
+      starts: { type: 'string' },
+      ends: { type: 'string' },
+      active: { type: 'string' },
     },
   });
   const [action, ...extra] = positionals;
@@ -62,6 +76,9 @@ function parse() {
   }
   if (isLootboxAdminCommand(positionals)) {
     return { action: 'lootbox', positionals, operator } as const;
+  }
+  if (isQuestsAdminCommand(positionals)) {
+    return { action: 'quests', positionals, values, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -115,6 +132,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'lootbox') {
     await runLootboxAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'quests') {
+    await runQuestsAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'notify') {
