@@ -35,3 +35,5 @@ export * from './payments/assets';
 export * from './api/payments';
 export * from './api/site';
 export * from './api/rewards';
+// Challenges (issue 17 item 5).
+export * from './api/challenges';

@@ -13,6 +13,7 @@ import * as m20261123130000 from './20261123130000_user_privacy';
 import * as m20261125120000 from './20261125120000_refresh_grace';
 import * as m20261125150000 from './20261125150000_rewards';
 import * as m20261126090000 from './20261126090000_outbox';
+import * as m20261126140000 from './20261126140000_challenges';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -33,4 +34,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125120000_refresh_grace': m20261125120000,
   '20261125150000_rewards': m20261125150000,
   '20261126090000_outbox': m20261126090000,
+  '20261126140000_challenges': m20261126140000,
 };

@@ -1,6 +1,8 @@
 import type { DB } from '#app/db/database';
 import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
+// Challenges (issue 17 item 5).
+import { seedDemoChallenges } from '#app/modules/challenges/demo-challenges';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -12,6 +14,11 @@ export async function seedDemoData(
   options: { players?: { maxProfit: bigint } } = {},
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
-  if (!options.players) return { games };
-  return { games, 'demo bets': await seedDemoPlayers({ db, ...options.players }) };
+  const challenges = await seedDemoChallenges(db);
+  if (!options.players) return { games, challenges };
+  return {
+    games,
+    challenges,
+    'demo bets': await seedDemoPlayers({ db, ...options.players }),
+  };
 }
