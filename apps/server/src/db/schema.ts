@@ -457,6 +457,7 @@ export interface ChallengesTable {
   /** The public challenge_id. */
   number: Generated<number>;
   title: string;
+  title_is_custom: Generated<boolean>;
   game: string;
   min_multiplier_x100: bigint;
   min_stake: bigint;

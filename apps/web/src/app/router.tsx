@@ -10,7 +10,6 @@ import {
   Store,
   Swords,
   Ticket,
-  Trophy,
   Tv,
   Volleyball,
   Zap,
@@ -37,7 +36,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/new-releases', 'newReleases', Flame],
   ['casino/providers', 'providers', Store],
   ['casino/favourites', 'favourites', Heart],
-  ['casino/challenges', 'challenges', Trophy],
   ['sports/home', 'sports', Volleyball],
   ['raffle', 'raffle', Ticket],
   ['affiliate', 'affiliate', Handshake],
@@ -200,6 +198,14 @@ const lazyVip = async () => {
   ]);
   return { Component: page.VipPage };
 };
+// Issue 17 item 5: the challenges page, its own chunk with the `challenges` strings.
+const lazyChallenges = async () => {
+  const [page] = await Promise.all([
+    import('@/features/challenges/components/challenges-page'),
+    loadNamespaces('challenges'),
+  ]);
+  return { Component: page.ChallengesPage };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -217,6 +223,7 @@ const shellPages: RouteObject[] = [
   { path: 'profile', lazy: lazyProfile },
   { path: 'rewards', lazy: lazyRewards },
   { path: 'vip', lazy: lazyVip },
+  { path: 'casino/challenges', lazy: lazyChallenges },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },

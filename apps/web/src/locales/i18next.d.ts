@@ -18,6 +18,8 @@ import type enLegal from './en/legal.json';
 import type enOriginalsDocs from './en/originals-docs.json';
 import type enRewards from './en/rewards.json';
 import type enRewardPages from './en/reward-pages.json';
+// Challenges (issue 17 item 5).
+import type enChallenges from './en/challenges.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -43,6 +45,7 @@ declare module 'i18next' {
       'originals-docs': typeof enOriginalsDocs;
       rewards: typeof enRewards;
       'reward-pages': typeof enRewardPages;
+      challenges: typeof enChallenges;
     };
   }
 }

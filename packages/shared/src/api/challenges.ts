@@ -50,6 +50,8 @@ export interface Challenge {
   /** Its public number (#12): the details route's `challenge_id`. */
   challenge_id: number;
   title: string;
+  /** False: `title` is generated from the rule (in English); clients may word it themselves. */
+  title_is_custom: boolean;
   /** USD. */
   prize: Dollars;
   game: ChallengeGame;
@@ -84,7 +86,11 @@ export const challengeParamsSchema = z.object({
 export interface ChallengeWinnerPayload {
   challenge_id: number;
   title: string;
+  title_is_custom: boolean;
   game: ChallengeGame;
+  min_multiplier: string;
+  /** USD. */
+  min_stake: Dollars;
   /** USD: the whole prize. */
   prize: Dollars;
   /** USD: paid to the balance now. */

@@ -13,6 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
       number serial UNIQUE,
       title text NOT NULL CHECK (length(title) BETWEEN 1 AND 120),
+      -- False: generated from the rule (the web app shows it in the player's language).
+      title_is_custom boolean NOT NULL DEFAULT false,
       game text NOT NULL,
       min_multiplier_x100 bigint NOT NULL CHECK (min_multiplier_x100 > 100),
       min_stake bigint NOT NULL CHECK (min_stake > 0),

@@ -1,5 +1,6 @@
 import {
   CHALLENGE_PRIZE_SPLIT,
+  multiplierText,
   unitsToDecimal,
   type CalendarItem,
   type ChallengeGame,
@@ -92,7 +93,10 @@ export async function awardChallenge(options: {
     payload: {
       challenge_id: won.number,
       title: won.title,
+      title_is_custom: won.title_is_custom,
       game: won.game as ChallengeGame,
+      min_multiplier: multiplierText(won.min_multiplier_x100),
+      min_stake: unitsToDecimal(won.min_stake),
       prize: unitsToDecimal(won.prize),
       paid: unitsToDecimal(paid),
       scheduled: unitsToDecimal(scheduled),

@@ -25,6 +25,7 @@ export function challengeOf(row: ChallengeView, viewerId: string, now: Date): Ch
     id: row.id,
     challenge_id: row.number,
     title: row.title,
+    title_is_custom: row.title_is_custom,
     prize: unitsToDecimal(row.prize),
     game: row.game as ChallengeGame,
     min_multiplier: multiplierText(row.min_multiplier_x100),

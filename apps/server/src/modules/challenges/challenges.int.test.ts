@@ -151,7 +151,10 @@ describe('winning a challenge', () => {
     expect(events.find(([, event]) => event === 'challenge:winner')?.[2]).toEqual({
       challenge_id: target.number,
       title: target.title,
+      title_is_custom: false,
       game: 'dice',
+      min_multiplier: '2',
+      min_stake: '1',
       prize: '10',
       paid: '5',
       scheduled: '5',

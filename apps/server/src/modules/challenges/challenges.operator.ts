@@ -72,9 +72,10 @@ export function parseChallengeInput(input: ChallengeInput, now: Date) {
   if (endsAt && endsAt <= startsAt)
     throw new AppError('BAD_REQUEST', '--end must be after --start.');
   if (endsAt && endsAt <= now) throw new AppError('BAD_REQUEST', '--end must be in the future.');
-  const title = input.title?.trim() || challengeTitle({ game, minMultiplierX100, minStake });
+  const given = input.title?.trim() ?? '';
+  const title = given || challengeTitle({ game, minMultiplierX100, minStake });
   if (title.length > 120) throw new AppError('BAD_REQUEST', '--title is at most 120 characters.');
-  return { game, minMultiplierX100, minStake, prize, startsAt, endsAt, title };
+  return { game, minMultiplierX100, minStake, prize, startsAt, endsAt, title, isCustom: !!given };
 }
 
 export async function createChallenge(options: {
@@ -89,6 +90,7 @@ export async function createChallenge(options: {
   return options.db.transaction().execute(async (trx) => {
     const challenge = await insertChallenge(trx, {
       title: parsed.title,
+      title_is_custom: parsed.isCustom,
       game: parsed.game,
       min_multiplier_x100: parsed.minMultiplierX100,
       min_stake: parsed.minStake,

@@ -8,6 +8,7 @@ export interface ChallengeRow {
   id: string;
   number: number;
   title: string;
+  title_is_custom: boolean;
   game: string;
   min_multiplier_x100: bigint;
   min_stake: bigint;
@@ -30,6 +31,7 @@ const COLUMNS = [
   'id',
   'number',
   'title',
+  'title_is_custom',
   'game',
   'min_multiplier_x100',
   'min_stake',
@@ -47,6 +49,7 @@ const VIEW_COLUMNS = [
   'c.id',
   'c.number',
   'c.title',
+  'c.title_is_custom',
   'c.game',
   'c.min_multiplier_x100',
   'c.min_stake',
@@ -74,6 +77,7 @@ export function insertChallenge(
   trx: Transaction<Database>,
   row: {
     title: string;
+    title_is_custom: boolean;
     game: string;
     min_multiplier_x100: bigint;
     min_stake: bigint;
