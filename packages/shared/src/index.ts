@@ -37,3 +37,4 @@ export * from './api/site';
 export * from './api/rewards';
 // Challenges (issue 17 item 5).
 export * from './api/challenges';
+export * from './api/challenges.schema';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { BetGame } from './bets';
 
 /**
@@ -77,10 +76,6 @@ export interface ChallengesResponse {
 export interface ChallengesCountResponse {
   count: number;
 }
-/** GET /api/challenges/:challengeId */
-export const challengeParamsSchema = z.object({
-  challengeId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
 
 /** `challenge:winner` on /wallet (document 1 section 7): opens the Challenge Won modal. */
 export interface ChallengeWinnerPayload {
