@@ -32,6 +32,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createOutbox, outboxPlayHandler } from './modules/outbox/outbox';
+import { challengesPlaySubscriber } from './modules/challenges/challenge-wins';
+import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -169,6 +171,9 @@ export async function buildApp({
   // Quests and Gold (issue 17 item 1): progress from the outbox, claims pay Gold.
   subscribeQuestProgress(outbox);
   await app.register(questsRoutes, { db, realtime: () => realtime, now });
+  // Challenges (issue 17 item 5, docs/decisions/021-challenges.md): won and paid on delivery.
+  outbox.subscribe(challengesPlaySubscriber({ db, now }));
+  await app.register(challengesRoutes, { db, now });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });

@@ -38,3 +38,6 @@ export * from './api/rewards';
 export * from './api/lootbox';
 // Quests and Gold (issue 17 item 1).
 export * from './api/quests';
+// Challenges (issue 17 item 5).
+export * from './api/challenges';
+export * from './api/challenges.schema';

@@ -545,6 +545,30 @@ export interface QuestClaimsTable {
 }
 // --- end of quests ---------------------------------------------------------------------------
 
+// --- Challenges (issue 17 item 5, docs/decisions/021-challenges.md) ---------------------------
+export interface ChallengesTable {
+  id: Generated<string>;
+  /** The public challenge_id. */
+  number: Generated<number>;
+  title: string;
+  title_is_custom: Generated<boolean>;
+  game: string;
+  min_multiplier_x100: bigint;
+  min_stake: bigint;
+  prize: bigint;
+  starts_at: ColumnType<Date, Date | undefined, Date>;
+  ends_at: Date | null;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  cancelled_at: Date | null;
+  winner_id: string | null;
+  won_at: Date | null;
+  won_stake: bigint | null;
+  won_payout: bigint | null;
+  ledger_entry_id: bigint | null;
+}
+// --- end challenges --------------------------------------------------------------------------
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -589,4 +613,5 @@ export interface Database {
   quest_tasks: QuestTasksTable;
   quest_progress: QuestProgressTable;
   quest_claims: QuestClaimsTable;
+  challenges: ChallengesTable;
 }

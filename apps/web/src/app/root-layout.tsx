@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
+import { ChallengesHost } from '@/features/challenges/components/challenges-host';
 import { PaymentsHost } from '@/features/payments/components/payments-host';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { splitLanguagePrefix } from '@/lib/localized-path';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <Outlet />
       <AuthModals />
       <PaymentsHost />
+      <ChallengesHost />
       <Splash />
       <ScrollRestoration />
     </>

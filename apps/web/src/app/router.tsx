@@ -9,7 +9,6 @@ import {
   Store,
   Swords,
   Ticket,
-  Trophy,
   Tv,
   Volleyball,
   Zap,
@@ -36,7 +35,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/new-releases', 'newReleases', Flame],
   ['casino/providers', 'providers', Store],
   ['casino/favourites', 'favourites', Heart],
-  ['casino/challenges', 'challenges', Trophy],
   ['sports/home', 'sports', Volleyball],
   ['raffle', 'raffle', Ticket],
   ['affiliate', 'affiliate', Handshake],
@@ -206,6 +204,14 @@ const lazyDashboard = async () => {
   ]);
   return { Component: page.DashboardPage };
 };
+// Issue 17 item 5: the challenges page, its own chunk with the `challenges` strings.
+const lazyChallenges = async () => {
+  const [page] = await Promise.all([
+    import('@/features/challenges/components/challenges-page'),
+    loadNamespaces('challenges'),
+  ]);
+  return { Component: page.ChallengesPage };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -224,6 +230,7 @@ const shellPages: RouteObject[] = [
   { path: 'rewards', lazy: lazyRewards },
   { path: 'vip', lazy: lazyVip },
   { path: 'dashboard', lazy: lazyDashboard },
+  { path: 'casino/challenges', lazy: lazyChallenges },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },

@@ -20,6 +20,8 @@ import type enRewards from './en/rewards.json';
 import type enRewardPages from './en/reward-pages.json';
 import type enLootbox from './en/lootbox.json';
 import type enQuests from './en/quests.json';
+// Challenges (issue 17 item 5).
+import type enChallenges from './en/challenges.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -47,6 +49,7 @@ declare module 'i18next' {
       'reward-pages': typeof enRewardPages;
       lootbox: typeof enLootbox;
       quests: typeof enQuests;
+      challenges: typeof enChallenges;
     };
   }
 }

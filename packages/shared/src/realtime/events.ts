@@ -3,6 +3,7 @@ import type { PublicBet } from '../api/bets';
 import type { CrashServerToClient } from '../api/crash';
 import type { RewardServerToClient } from '../api/rewards';
 import type { QuestServerToClient } from '../api/quests';
+import type { ChallengeWinnerPayload } from '../api/challenges';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -76,7 +77,8 @@ export interface WalletServerToClient {
   'deposit:pending': (payload: { id: string; asset: string; amount: string }) => void;
   /** `notificationId`: the bell's notification of it (its toast is this one, not a second). */
   'deposit:completed': (payload: { id: string; message: string; notificationId?: string }) => void;
-  'challenge:winner': (payload: { challenge_id: string; title: string; prize: string }) => void;
+  /** Issue 17 item 5 (api/challenges.ts): opens the Challenge Won modal. */
+  'challenge:winner': (payload: ChallengeWinnerPayload) => void;
 }
 export interface WalletClientToServer {
   'deposit:join': (payload: UserJoinPayload, ack: (result: UserJoinAck) => void) => void;

@@ -1,6 +1,7 @@
 import type { DB } from '#app/db/database';
 import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
+import { seedDemoChallenges } from '#app/modules/challenges/demo-challenges';
 import { seedLootboxCodes } from '#app/modules/lootbox/lootbox.operator';
 import { seedQuests } from './quests';
 
@@ -14,12 +15,14 @@ export async function seedDemoData(
   options: { players?: { maxProfit: bigint } } = {},
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
-  // Quests and Gold (issue 17 item 1): the demo quests.
+  // Quests and Gold (issue 17 item 1): the demo quests; challenges (item 5).
   const quests = await seedQuests(db);
-  if (!options.players) return { games, quests };
+  const challenges = await seedDemoChallenges(db);
+  if (!options.players) return { games, quests, challenges };
   return {
     games,
     quests,
+    challenges,
     'demo bets': await seedDemoPlayers({ db, ...options.players }),
     // The demo promo code (issue 17 item 2): any player can open one lootbox with WELCOME.
     'lootbox codes': await seedLootboxCodes(db),

@@ -78,6 +78,7 @@ export function NavEntry({ item, activeId, isRail }: NavEntryProps) {
       ) : (
         <span className="truncate">{label}</span>
       )}
+      {item.Badge && !isRail && <item.Badge />}
     </>
   );
 

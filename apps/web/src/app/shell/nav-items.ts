@@ -20,6 +20,8 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { ChallengesCountBadge } from '@/features/challenges/components/challenges-count-badge';
 import type en from '@/locales/en/common.json';
 import { NAV_PATHS, type NavPath } from './nav-paths';
 
@@ -32,6 +34,8 @@ export interface NavLinkItem extends NavPath {
   requiresAuth?: boolean;
   /** Live Support opens the support widget in place rather than leaving the page. */
   opensLiveSupport?: boolean;
+  /** A small live figure after the label (the open challenges' count), full sidebar only. */
+  Badge?: ComponentType;
 }
 
 export const CASINO: NavLinkItem = { ...NAV_PATHS.casino, labelKey: 'casino', icon: Spade };
@@ -53,7 +57,13 @@ export const GAMES_CHILDREN: readonly NavLinkItem[] = [
   { ...NAV_PATHS.newReleases, labelKey: 'newReleases', icon: Flame },
   PROVIDERS,
   FAVOURITES,
-  { ...NAV_PATHS.challenges, labelKey: 'challenges', icon: Trophy, requiresAuth: true },
+  {
+    ...NAV_PATHS.challenges,
+    labelKey: 'challenges',
+    icon: Trophy,
+    requiresAuth: true,
+    Badge: ChallengesCountBadge,
+  },
 ];
 
 export const REWARDS: NavLinkItem = {

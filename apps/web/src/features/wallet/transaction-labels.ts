@@ -18,6 +18,8 @@ export const TRANSACTION_TYPES = [
   'withdrawal_refund',
   'freebets_forfeit',
   'reward',
+  // A challenge prize's half paid at the win (issue 17 item 5).
+  'challenge',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number] | 'other';
 

@@ -28,13 +28,20 @@ import {
   QUESTS_ADMIN_USAGE,
   runQuestsAdminCommand,
 } from '#app/modules/quests/cli/admin-quests';
+// Challenges (issue 17 item 5).
+import {
+  CHALLENGES_ADMIN_USAGE,
+  isChallengesAdminCommand,
+  runChallengesAdminCommand,
+} from '#app/modules/challenges/cli/admin-challenges';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
 ${REWARDS_ADMIN_USAGE}
 ${LOOTBOX_ADMIN_USAGE}
-${QUESTS_ADMIN_USAGE}`;
+${QUESTS_ADMIN_USAGE}
+${CHALLENGES_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -79,6 +86,9 @@ function parse() {
   }
   if (isQuestsAdminCommand(positionals)) {
     return { action: 'quests', positionals, values, operator } as const;
+  }
+  if (isChallengesAdminCommand(positionals)) {
+    return { action: 'challenges', positionals, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -136,6 +146,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'quests') {
     await runQuestsAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'challenges') {
+    await runChallengesAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'notify') {
