@@ -127,7 +127,7 @@ function playsOf(decided: Decided) {
   return decided.accepted.map((draft) => {
     const { stake, won } = settledParts(draft);
     const { job } = draft;
-    return betPlay(job, job.userId, stake.credits, won.credits + won.freebets);
+    return betPlay(job, job.userId, stake.credits, won.credits + won.freebets, stake.freebets);
   });
 }
 

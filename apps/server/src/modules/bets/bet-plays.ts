@@ -68,9 +68,10 @@ export function betPlay(
   userId: string,
   stakeCredits: bigint,
   payout = 0n,
+  stakeFreebets = 0n,
 ): BetPlay {
   return {
     playEvents: context.playEvents,
-    event: playEventOf({ userId, game: context.game, stakeCredits, payout }),
+    event: playEventOf({ userId, game: context.game, stakeCredits, stakeFreebets, payout }),
   };
 }

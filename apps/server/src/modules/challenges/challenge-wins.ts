@@ -12,7 +12,8 @@ type Play = ReturnType<typeof playEventsOf>[number];
 
 /**
  * Whether a settled bet wins a challenge: its game, at least the minimum credits staked, payout ÷
- * stake at least the minimum multiplier (integers: payout × 100 ≥ minimum × stake), placed while
+ * the whole stake (credits and free bets) at least the minimum multiplier (integers: payout × 100
+ * ≥ minimum × stake), placed while
  * the challenge runs. A play event with payout 0 is a loss or the stake of a multi-step game
  * (announced when staked, ADR 019): it can never win, hence CHALLENGE_GAMES.
  */
@@ -21,7 +22,8 @@ export function qualifies(challenge: ChallengeRow, play: Play): boolean {
     play.game === challenge.game &&
     play.stakeCredits > 0n &&
     play.stakeCredits >= challenge.min_stake &&
-    play.payout * 100n >= challenge.min_multiplier_x100 * play.stakeCredits &&
+    play.payout * 100n >=
+      challenge.min_multiplier_x100 * (play.stakeCredits + play.stakeFreebets) &&
     challenge.starts_at <= play.at &&
     (challenge.ends_at === null || play.at < challenge.ends_at)
   );
@@ -69,7 +71,7 @@ export function challengesPlaySubscriber(options: {
             trx,
             challenge,
             userId: play.userId,
-            stake: play.stakeCredits,
+            stake: play.stakeCredits + play.stakeFreebets,
             payout: play.payout,
             at: play.at,
             now: options.now(),

@@ -13,6 +13,8 @@ export interface PlayEventMessage {
   game: BetGame;
   /** The credits part of the stake, units (free bets excluded, as for the wagered total). */
   stakeCredits: string;
+  /** The free-bets part of the stake, units (absent: none). A multiplier is payout ÷ both. */
+  stakeFreebets?: string;
   /** What the bet paid back, units; '0' when produced at stake time (multi-step games). */
   payout: string;
   at: string;

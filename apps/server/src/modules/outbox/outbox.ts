@@ -178,6 +178,7 @@ export function playEventMessage(event: PlayEvent): PlayEventMessage {
     userId: event.userId,
     game: event.game,
     stakeCredits: event.stakeCredits.toString(),
+    ...(event.stakeFreebets > 0n ? { stakeFreebets: event.stakeFreebets.toString() } : {}),
     payout: event.payout.toString(),
     at: event.at.toISOString(),
   };
@@ -185,8 +186,9 @@ export function playEventMessage(event: PlayEvent): PlayEventMessage {
 
 /** The play events of a message, back in bigint form. */
 export function playEventsOf(message: OutboxMessage<'play'>): Array<
-  Omit<PlayEventMessage, 'stakeCredits' | 'payout' | 'at'> & {
+  Omit<PlayEventMessage, 'stakeCredits' | 'stakeFreebets' | 'payout' | 'at'> & {
     stakeCredits: bigint;
+    stakeFreebets: bigint;
     payout: bigint;
     at: Date;
   }
@@ -194,6 +196,7 @@ export function playEventsOf(message: OutboxMessage<'play'>): Array<
   return message.payload.events.map((e) => ({
     ...e,
     stakeCredits: BigInt(e.stakeCredits),
+    stakeFreebets: BigInt(e.stakeFreebets ?? '0'),
     payout: BigInt(e.payout),
     at: new Date(e.at),
   }));

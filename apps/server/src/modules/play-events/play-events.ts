@@ -21,6 +21,8 @@ export interface PlayEvent {
   game: BetGame;
   /** The credits part of the stake (free bets earn nothing, as for the wagered total). */
   stakeCredits: bigint;
+  /** The free-bets part of the stake (a bet's multiplier is payout ÷ both parts). */
+  stakeFreebets: bigint;
   /** What the bet paid back (0 when the event is produced at stake time). */
   payout: bigint;
   /** The game's house edge in basis points (HOUSE_EDGE_BPS). */
@@ -33,6 +35,7 @@ export function playEventOf(options: {
   userId: string;
   game: BetGame;
   stakeCredits: bigint;
+  stakeFreebets?: bigint;
   payout?: bigint;
   at?: Date;
 }): PlayEvent {
@@ -40,6 +43,7 @@ export function playEventOf(options: {
     userId: options.userId,
     game: options.game,
     stakeCredits: options.stakeCredits,
+    stakeFreebets: options.stakeFreebets ?? 0n,
     payout: options.payout ?? 0n,
     edgeBps: HOUSE_EDGE_BPS[options.game],
     at: options.at ?? new Date(),

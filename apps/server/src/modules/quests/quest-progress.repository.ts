@@ -16,6 +16,8 @@ export interface QuestEvent {
   game: string | null;
   /** Credits staked (play) or dollars deposited (deposit), 10⁻⁸ units; 0 for chat. */
   amount: bigint;
+  /** The whole stake, credits and free bets (play; a multiplier is payout ÷ stake); 0 otherwise. */
+  stake: bigint;
   /** What the bet paid back (play); 0 otherwise. */
   payout: bigint;
   at: Date;
@@ -43,9 +45,10 @@ export async function advanceQuestProgress(
         ${column((e) => e.source)}::text[],
         ${column((e) => e.game)}::text[],
         ${column((e) => e.amount.toString())}::bigint[],
+        ${column((e) => e.stake.toString())}::bigint[],
         ${column((e) => e.payout.toString())}::bigint[],
         ${column((e) => e.at.toISOString())}::timestamptz[]
-      ) AS e(user_id, source, game, amount, payout, at)
+      ) AS e(user_id, source, game, amount, stake, payout, at)
     ),
     counted AS (
       SELECT ev.user_id, t.quest_id, t.id AS task_id, t.target,
@@ -55,7 +58,7 @@ export async function advanceQuestProgress(
         (t.kind = 'wager' AND ev.source = 'play' AND ev.amount > 0)
         OR (t.kind = 'multiplier' AND ev.source = 'play' AND ev.amount > 0
             AND ev.amount >= COALESCE(t.min_stake, 0)
-            AND ev.payout >= ev.amount * t.min_multiplier)
+            AND ev.payout >= ev.stake * t.min_multiplier)
         OR (t.kind = 'deposit' AND ev.source = 'deposit' AND ev.amount > 0)
         OR (t.kind = 'chat' AND ev.source = 'chat')
       JOIN quests q ON q.id = t.quest_id

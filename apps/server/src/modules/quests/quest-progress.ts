@@ -48,6 +48,7 @@ const fromPlay = (messages: Array<OutboxMessage<'play'>>): QuestEvent[] =>
     source: 'play',
     game: e.game,
     amount: e.stakeCredits,
+    stake: e.stakeCredits + e.stakeFreebets,
     payout: e.payout,
     at: e.at,
   }));
@@ -58,6 +59,7 @@ const fromDeposits = (messages: Array<OutboxMessage<'deposit.credited'>>): Quest
     source: 'deposit',
     game: null,
     amount: BigInt(payload.usd),
+    stake: 0n,
     payout: 0n,
     at: new Date(payload.at),
   }));
@@ -68,6 +70,7 @@ const fromChat = (messages: Array<OutboxMessage<'chat.message'>>): QuestEvent[] 
     source: 'chat',
     game: null,
     amount: 0n,
+    stake: 0n,
     payout: 0n,
     at: new Date(payload.at),
   }));
