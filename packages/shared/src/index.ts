@@ -35,3 +35,6 @@ export * from './payments/assets';
 export * from './api/payments';
 export * from './api/site';
 export * from './api/rewards';
+// Locked balances and the sign-up wheel (issue 17 items 3 and 4).
+export * from './api/locked-balances';
+export * from './api/signup-wheel';
