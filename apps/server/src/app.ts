@@ -30,6 +30,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createOutbox, outboxPlayHandler } from './modules/outbox/outbox';
 import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
@@ -45,6 +46,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes';
 import { assetBySymbol } from '@tengu/shared';
 import { lockedBalancesRoutes } from './modules/locked-balances/locked-balances.routes';
 import { lockedBalancesPlayHandler } from './modules/locked-balances/unlock';
+import { depositBonusSubscriber } from './modules/locked-balances/deposit-bonus.subscriber';
 import { priceOf } from './modules/payments/prices/price-source';
 import { signupGift } from './modules/signup-wheel/signup-gift';
 import { signupWheelRoutes } from './modules/signup-wheel/signup-wheel.routes';
@@ -74,6 +76,8 @@ export interface BuildAppOptions {
   paymentChains?: PaymentChains;
   /** The rewards' clock (issue 16): tests move it through Fridays, month starts, boost windows. */
   now?: () => Date;
+  /** Whether the outbox's delivery loop runs (default yes); tests call `outbox.drain()` instead. */
+  outboxLoop?: boolean;
 }
 
 /**
@@ -87,6 +91,7 @@ export async function buildApp({
   databaseUrl,
   paymentChains,
   now = () => new Date(),
+  outboxLoop = true,
 }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
@@ -159,7 +164,13 @@ export async function buildApp({
   // rewards accrue inside the bet's transaction (issue 16, ARCHITECTURE.md "Play events").
   const playEvents = createPlayEvents(db);
   playEvents.registerPlayHandler(rewardsPlayHandler);
+  // What may lag behind play (quests, challenges, the raffle, the deposit bonus) reacts through
+  // the transactional outbox (issue 17, docs/decisions/019-outbox.md): features subscribe below.
+  const outbox = createOutbox({ db, realtime: () => realtime, log: app.log });
+  playEvents.registerPlayHandler(outboxPlayHandler(outbox));
+  // Locked balances (issue 17): unlocking in the bet's transaction, the deposit bonus by outbox.
   playEvents.registerPlayHandler(lockedBalancesPlayHandler);
+  outbox.subscribe(depositBonusSubscriber(db));
   await app.register(fairnessRoutes, { db });
   await app.register(betsRoutes, { db });
   await app.register(gamesRoutes, {
@@ -220,10 +231,12 @@ export async function buildApp({
   app.addHook('preClose', async () => crash?.stop());
   const paymentsJobs = await payments.start(realtime);
   app.addHook('preClose', async () => paymentsJobs?.stop());
+  if (outboxLoop) outbox.start();
+  app.addHook('preClose', () => outbox.stop());
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();
-  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents };
+  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents, outbox };
 }
 
 function missingBtc(): never {

@@ -445,6 +445,16 @@ export interface RewardGiftsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** The transactional outbox (issue 17, docs/decisions/019-outbox.md). */
+export interface OutboxTable {
+  id: Generated<bigint>;
+  topic: string;
+  payload: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, never, never>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  failed_at: Date | null;
+}
 // --- Locked balances and the sign-up wheel (issue 17; promotions_locked migration) ---
 export interface DepositBonusOptInsTable {
   user_id: string;
@@ -511,6 +521,7 @@ export interface Database {
   reward_calendar_items: RewardCalendarItemsTable;
   reward_claims: RewardClaimsTable;
   reward_gifts: RewardGiftsTable;
+  outbox: OutboxTable;
   // Locked balances and the sign-up wheel (issue 17).
   deposit_bonus_opt_ins: DepositBonusOptInsTable;
   deposit_bonus_deposits: DepositBonusDepositsTable;
