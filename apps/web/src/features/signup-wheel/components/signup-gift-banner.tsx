@@ -1,4 +1,4 @@
-import { WHEEL_SEGMENTS } from '@tengu/shared';
+import { WHEEL_SEGMENTS, wheelSegmentLabel } from '@tengu/shared';
 import { FerrisWheel, Gift } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ function Banner({ isBonus, onBonusChange }: SignupGiftBannerProps) {
   const segment = gift ? WHEEL_SEGMENTS[gift.winningIndex] : undefined;
   const prize =
     segment?.displayType === 'btc'
-      ? t('segment.btc', { value: segment.displayValue })
+      ? wheelSegmentLabel(segment)
       : formatUsd(gift?.prize ?? '0', currentLanguage());
   return (
     <div

@@ -2,6 +2,7 @@ import {
   WHEEL_INTRO_MS,
   WHEEL_SEGMENTS,
   WHEEL_SPIN_MS,
+  wheelSegmentLabel,
   type WheelSpinResponse,
 } from '@tengu/shared';
 import { Sparkles } from 'lucide-react';
@@ -68,7 +69,7 @@ export function SignupWheelModal() {
   const segment = outcome ? WHEEL_SEGMENTS[outcome.winningIndex] : undefined;
   const prizeLabel = segment
     ? segment.displayType === 'btc'
-      ? t('segment.btc', { value: segment.displayValue })
+      ? wheelSegmentLabel(segment)
       : formatUsd(outcome?.prize ?? '0', currentLanguage())
     : '';
   const isSpun = phase === 'spinning' || phase === 'won';

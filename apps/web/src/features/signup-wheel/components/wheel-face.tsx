@@ -1,4 +1,4 @@
-import { WHEEL_SEGMENTS, type WheelSegment } from '@tengu/shared';
+import { WHEEL_SEGMENTS, wheelSegmentLabel, type WheelSegment } from '@tengu/shared';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
@@ -65,10 +65,7 @@ export function WheelFace({
         {WHEEL_SEGMENTS.map((segment, index) => {
           const start = index * SLICE;
           const end = start + SLICE;
-          const label =
-            segment.displayType === 'btc'
-              ? t('segment.btc', { value: segment.displayValue })
-              : t('segment.usd', { value: segment.displayValue });
+          const label = wheelSegmentLabel(segment);
           const isWinner = winningIndex === index;
           return (
             <g key={index}>

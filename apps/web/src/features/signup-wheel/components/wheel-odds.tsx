@@ -1,4 +1,4 @@
-import { WHEEL_SEGMENTS } from '@tengu/shared';
+import { WHEEL_SEGMENTS, wheelSegmentLabel } from '@tengu/shared';
 import { useTranslation } from 'react-i18next';
 
 /** The published odds of every prize (honest odds: the 1 BTC top prize is one in a million). */
@@ -15,11 +15,7 @@ export function WheelOdds() {
       <ul className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 rounded-[var(--radius-control)] bg-ink-900/60 p-3 tabular-nums">
         {rows.map(({ segment, index }) => (
           <li key={index} className="flex justify-between gap-2">
-            <span dir="ltr">
-              {segment.displayType === 'btc'
-                ? t('segment.btc', { value: segment.displayValue })
-                : t('segment.usd', { value: segment.displayValue })}
-            </span>
+            <span dir="ltr">{wheelSegmentLabel(segment)}</span>
             <span dir="ltr">
               {(segment.oddsPpm / 10_000).toLocaleString(undefined, { maximumFractionDigits: 4 })}%
             </span>
