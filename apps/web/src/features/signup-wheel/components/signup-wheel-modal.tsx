@@ -59,12 +59,13 @@ export function SignupWheelModal() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // After the intro, once the outcome is known: one spin, then the prize.
+  if (phase === 'intro' && isIntroOver && outcome) setPhase('spinning');
   useEffect(() => {
-    if (phase !== 'intro' || !isIntroOver || !outcome) return;
-    setPhase('spinning');
+    if (phase !== 'spinning') return;
     const timer = setTimeout(() => setPhase('won'), WHEEL_SPIN_MS);
     return () => clearTimeout(timer);
-  }, [phase, isIntroOver, outcome]);
+  }, [phase]);
 
   const segment = outcome ? WHEEL_SEGMENTS[outcome.winningIndex] : undefined;
   const prizeLabel = segment
