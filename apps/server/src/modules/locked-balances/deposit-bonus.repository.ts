@@ -4,15 +4,22 @@ import type { Database } from '#app/db/schema';
 
 /** Deposit bonus bookkeeping (ADR 017): opt-ins and the credited deposits it has looked at. */
 
-/** Opted in: the sign-up bonus flag, or the Deposit bonus info modal's opt-in. */
-export async function isOptedIn(db: DB, userId: string): Promise<boolean> {
+/**
+ * Opted in: the sign-up bonus flag, or the Deposit bonus info modal's opt-in; undefined when
+ * there is no such player.
+ */
+export async function findOptIn(db: DB, userId: string): Promise<boolean | undefined> {
   const row = await db
     .selectFrom('users')
     .leftJoin('deposit_bonus_opt_ins as o', 'o.user_id', 'users.id')
     .select(['users.signup_bonus', 'o.user_id as opted'])
     .where('users.id', '=', userId)
     .executeTakeFirst();
-  return !!row && (row.signup_bonus || row.opted !== null);
+  return row && (row.signup_bonus || row.opted !== null);
+}
+
+export async function isOptedIn(db: DB, userId: string): Promise<boolean> {
+  return (await findOptIn(db, userId)) ?? false;
 }
 
 export async function insertOptIn(db: DB, userId: string): Promise<void> {

@@ -8,6 +8,7 @@ import { getLockedBalanceSettings } from './locked-balance-settings';
 import {
   creditedDepositCount,
   depositOrdinal,
+  findOptIn,
   insertOptIn,
   isOptedIn,
   linkDepositBalance,
@@ -22,6 +23,7 @@ import {
  */
 
 const UNITS_PER_USD = 100_000_000n;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A credited deposit as the outbox delivers it ('deposit.credited'). */
 export interface CreditedDeposit {
@@ -58,8 +60,11 @@ export async function grantDepositBonuses(options: {
   const settings = await getLockedBalanceSettings(trx);
   const entries: PostEntryResult[] = [];
   for (const deposit of options.deposits) {
+    // Payments always send uuids; anything else is not a deposit this bonus can know.
+    if (!UUID.test(deposit.userId) || !UUID.test(deposit.depositId)) continue;
+    const optedIn = await findOptIn(trx, deposit.userId);
+    if (optedIn === undefined) continue;
     const ordinal = await depositOrdinal(trx, deposit.userId, deposit.depositId);
-    const optedIn = await isOptedIn(trx, deposit.userId);
     const { percentage, bonus } = optedIn
       ? depositBonusOf(settings, ordinal, deposit.usd)
       : { percentage: 0, bonus: 0n };
