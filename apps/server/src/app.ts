@@ -49,6 +49,16 @@ import { siteRoutes } from './modules/site/site.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { profileRoutes } from './modules/users/profile.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+// Locked balances and the sign-up wheel (issue 17).
+import { assetBySymbol } from '@tengu/shared';
+import { lockedBalancesRoutes } from './modules/locked-balances/locked-balances.routes';
+import { lockedBalancesPlayHandler } from './modules/locked-balances/unlock';
+import { depositBonusSubscriber } from './modules/locked-balances/deposit-bonus.subscriber';
+import { priceOf } from './modules/payments/prices/price-source';
+import { signupGift } from './modules/signup-wheel/signup-gift';
+import { signupWheelRoutes } from './modules/signup-wheel/signup-wheel.routes';
+import type { SignupWheelDeps } from './modules/signup-wheel/signup-wheel.service';
+import { createWheelTokens } from './modules/signup-wheel/wheel-token';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -115,7 +125,8 @@ export async function buildApp({
   await app.register(siteRoutes, { config });
 
   // Accounts (issue 3).
-  const tokens = createTokens(resolveJwtSecret(config));
+  const jwtSecret = resolveJwtSecret(config);
+  const tokens = createTokens(jwtSecret);
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -125,7 +136,21 @@ export async function buildApp({
   });
   // Revoked sessions lose their sockets (issue 15.2); the socket server is built below.
   const lateSockets = lateSessionSockets(() => sessionSockets);
-  const deps: AuthDeps = { db, tokens, mailer, config, log: app.log, sessionSockets: lateSockets };
+  // The sign-up wheel's tokens are signed with a key derived from the same secret (issue 17).
+  const wheel: SignupWheelDeps = {
+    db,
+    tokens: createWheelTokens(jwtSecret),
+    btcPriceUsd: () => priceOf(payments.prices, assetBySymbol('BTC') ?? missingBtc()),
+  };
+  const deps: AuthDeps = {
+    db,
+    tokens,
+    mailer,
+    config,
+    log: app.log,
+    sessionSockets: lateSockets,
+    afterSignup: signupGift({ ...wheel, log: app.log }),
+  };
   const secureCookies = config.isProduction;
   const accountOptions: AuthRouteOptions = {
     deps,
@@ -150,6 +175,9 @@ export async function buildApp({
   // the transactional outbox (issue 17, docs/decisions/019-outbox.md): features subscribe below.
   const outbox = createOutbox({ db, realtime: () => realtime, log: app.log });
   playEvents.registerPlayHandler(outboxPlayHandler(outbox));
+  // Locked balances (issue 17): unlocking in the bet's transaction, the deposit bonus by outbox.
+  playEvents.registerPlayHandler(lockedBalancesPlayHandler);
+  outbox.subscribe(depositBonusSubscriber(db));
   await app.register(fairnessRoutes, { db });
   await app.register(betsRoutes, { db });
   await app.register(gamesRoutes, {
@@ -174,6 +202,9 @@ export async function buildApp({
   // Challenges (issue 17 item 5, docs/decisions/021-challenges.md): won and paid on delivery.
   outbox.subscribe(challengesPlaySubscriber({ db, now }));
   await app.register(challengesRoutes, { db, now });
+  // Locked balances and the sign-up wheel (issue 17).
+  await app.register(lockedBalancesRoutes, { db, realtime: () => realtime });
+  await app.register(signupWheelRoutes, { deps: wheel });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });
@@ -225,6 +256,10 @@ export async function buildApp({
 
   await app.ready();
   return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents, outbox };
+}
+
+function missingBtc(): never {
+  throw new Error('BTC is not a known asset');
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -41,3 +41,6 @@ export * from './api/quests';
 // Challenges (issue 17 item 5).
 export * from './api/challenges';
 export * from './api/challenges.schema';
+// Locked balances and the sign-up wheel (issue 17 items 3 and 4).
+export * from './api/locked-balances';
+export * from './api/signup-wheel';

@@ -198,6 +198,11 @@ export interface LockedBalancesTable {
   user_id: string;
   type: 'deposit-bonus' | 'sign-up spin';
   created_at: ColumnType<Date, never, never>;
+  /** Counters (promotions_locked migration): still locked / unlocked and unclaimed, units. */
+  locked: Generated<bigint>;
+  unlocked: Generated<bigint>;
+  /** What granted it, unique: `deposit:<deposit id>` or `wheel:<spin id>`. */
+  source: string | null;
 }
 
 /** Development chain simulator (issue 9, chain_simulator migration): one simulated transfer. */
@@ -569,6 +574,38 @@ export interface ChallengesTable {
 }
 // --- end challenges --------------------------------------------------------------------------
 
+// --- Locked balances and the sign-up wheel (issue 17; promotions_locked migration) ---
+export interface DepositBonusOptInsTable {
+  user_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+export interface DepositBonusDepositsTable {
+  deposit_id: string;
+  user_id: string;
+  ordinal: number;
+  deposit_usd: bigint;
+  percentage: number;
+  bonus: bigint;
+  locked_balance_id: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+export interface SignupWheelSpinsTable {
+  id: Generated<string>;
+  ip: string;
+  segment_index: number;
+  prize: bigint;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+}
+export interface SignupWheelClaimsTable {
+  spin_id: string;
+  user_id: string;
+  locked_balance_id: string;
+  prize: bigint;
+  created_at: ColumnType<Date, never, never>;
+}
+// --- end locked balances and the sign-up wheel ---
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -614,4 +651,9 @@ export interface Database {
   quest_progress: QuestProgressTable;
   quest_claims: QuestClaimsTable;
   challenges: ChallengesTable;
+  // Locked balances and the sign-up wheel (issue 17).
+  deposit_bonus_opt_ins: DepositBonusOptInsTable;
+  deposit_bonus_deposits: DepositBonusDepositsTable;
+  signup_wheel_spins: SignupWheelSpinsTable;
+  signup_wheel_claims: SignupWheelClaimsTable;
 }

@@ -22,6 +22,8 @@ import type enLootbox from './en/lootbox.json';
 import type enQuests from './en/quests.json';
 // Challenges (issue 17 item 5).
 import type enChallenges from './en/challenges.json';
+import type enLocked from './en/locked.json';
+import type enWheel from './en/wheel.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -50,6 +52,8 @@ declare module 'i18next' {
       lootbox: typeof enLootbox;
       quests: typeof enQuests;
       challenges: typeof enChallenges;
+      locked: typeof enLocked;
+      wheel: typeof enWheel;
     };
   }
 }

@@ -16,6 +16,7 @@ import * as m20261126090000 from './20261126090000_outbox';
 import * as m20261126100000 from './20261126100000_lootbox';
 import * as m20261126130000 from './20261126130000_quests';
 import * as m20261126140000 from './20261126140000_challenges';
+import * as m20261126110000 from './20261126110000_promotions_locked';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -39,4 +40,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126100000_lootbox': m20261126100000,
   '20261126130000_quests': m20261126130000,
   '20261126140000_challenges': m20261126140000,
+  '20261126110000_promotions_locked': m20261126110000,
 };

@@ -22,6 +22,11 @@ export interface AuthDeps {
   log: { warn(obj: object, message: string): void };
   /** Revoked sessions lose their sockets (issue 15.2). */
   sessionSockets: SessionSockets;
+  /**
+   * Sign-up gifts (issue 17: the wheel's spinToken becomes a Sign Up Spin), run once the account
+   * exists. It must not throw for a bad token: the account is created without the gift.
+   */
+  afterSignup?: (options: { userId: string; spinToken: string | undefined }) => Promise<void>;
 }
 
 /** The device a request comes from, recorded on its session. */

@@ -125,6 +125,13 @@ export async function signup(
     signup_bonus: input.bonus ?? false,
     spin_token: input.spinToken ?? null,
   });
+  if (options.afterSignup) {
+    try {
+      await options.afterSignup({ userId: user.id, spinToken: input.spinToken });
+    } catch (error) {
+      options.log.warn({ err: error, userId: user.id }, 'sign-up gift not granted');
+    }
+  }
   await sendVerificationEmail(options, { id: user.id, email: input.email });
   return signIn({ ...options, user, client });
 }

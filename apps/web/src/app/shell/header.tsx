@@ -14,6 +14,12 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { usePaymentsModalStore } from '@/features/payments/payments-modal-store';
 import { RewardsMenu } from '@/features/rewards/components/rewards-menu';
 import { useMiniAppStore } from '@/features/telegram/mini-app-store';
+// Locked balances and the sign-up wheel (issue 17).
+import { DepositBonusInfoItem } from '@/features/locked-balances/components/deposit-bonus-info-item';
+import { LockedModalsHost } from '@/features/locked-balances/components/locked-modals-host';
+import { openLockedBalance } from '@/features/locked-balances/locked-modal-store';
+import { SignupWheelHost } from '@/features/signup-wheel/components/signup-wheel-host';
+import { SpinToWinButton } from '@/features/signup-wheel/components/spin-to-win-button';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { WalletModalsHost } from '@/features/wallet/components/wallet-modals-host';
 import { isInPlayPath } from '@/features/wallet/in-play';
@@ -98,7 +104,12 @@ export function Header() {
               <Wallet aria-hidden="true" className="size-4 lg:hidden" />
               <span className="hidden lg:inline">{t('nav.deposit')}</span>
             </Button>
-            <HeaderBalance isInPlay={isInPlay} />
+            <HeaderBalance
+              isInPlay={isInPlay}
+              onLockedBalanceClick={openLockedBalance}
+              lockedFooter={<DepositBonusInfoItem />}
+            />
+            <LockedModalsHost />
             <button
               type="button"
               data-testid="header-search"
@@ -141,6 +152,8 @@ export function Header() {
           </>
         ) : (
           <>
+            <SpinToWinButton />
+            <SignupWheelHost />
             <Button
               variant="ghost"
               size="md"

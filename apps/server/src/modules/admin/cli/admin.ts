@@ -34,6 +34,11 @@ import {
   isChallengesAdminCommand,
   runChallengesAdminCommand,
 } from '#app/modules/challenges/cli/admin-challenges';
+import {
+  isLockedAdminCommand,
+  LOCKED_ADMIN_USAGE,
+  runLockedAdminCommand,
+} from '#app/modules/locked-balances/cli/admin-locked';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -41,7 +46,8 @@ ${PAYMENTS_ADMIN_USAGE}
 ${REWARDS_ADMIN_USAGE}
 ${LOOTBOX_ADMIN_USAGE}
 ${QUESTS_ADMIN_USAGE}
-${CHALLENGES_ADMIN_USAGE}`;
+${CHALLENGES_ADMIN_USAGE}
+${LOCKED_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -89,6 +95,9 @@ function parse() {
   }
   if (isChallengesAdminCommand(positionals)) {
     return { action: 'challenges', positionals, operator } as const;
+  }
+  if (isLockedAdminCommand(positionals)) {
+    return { action: 'locked', positionals, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -150,6 +159,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'challenges') {
     await runChallengesAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'locked') {
+    await runLockedAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'notify') {

@@ -17,6 +17,8 @@ import { useUsernameHint } from '@/features/auth/hooks/use-username-hint';
 import { passwordProblemKey } from '@/features/auth/password-rules';
 import { signupFormSchema, type SignupFormValues } from '@/features/auth/signup-schema';
 import { translateError } from '@/features/auth/validation';
+import { SignupGiftBanner } from '@/features/signup-wheel/components/signup-gift-banner';
+import { useWheelGift, useWheelStore } from '@/features/signup-wheel/wheel-store';
 import { ConsentCheckbox } from './consent-checkbox';
 import { PasswordInput } from './password-input';
 import { SwitchPrompt } from './switch-prompt';
@@ -33,6 +35,10 @@ export function SignupModal() {
   const isReferralHidden = Boolean(attribution.clickId ?? attribution.campaignId);
   const isReferralLocked = Boolean(attribution.referralCode);
   const signup = useSignup();
+  // The wheel's prize (issue 17) and the deposit bonus opt-in travel with the sign-up.
+  const wheelGift = useWheelGift();
+  const clearWheelGift = useWheelStore((s) => s.clearGift);
+  const [isBonus, setBonus] = useState(true);
   const completeSignIn = useCompleteSignIn();
   const form = useForm<SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
@@ -68,10 +74,13 @@ export function SignupModal() {
         clickId: attribution.clickId,
         campaignId: attribution.campaignId,
         consent: values.consent,
+        bonus: isBonus,
+        spinToken: wheelGift?.token,
       },
       {
         onSuccess: (result) => {
           clearAttribution();
+          clearWheelGift();
           completeSignIn(result, 'signedUp');
         },
         onError: (error) => onError(error, referralCode !== undefined),
@@ -88,6 +97,7 @@ export function SignupModal() {
       closeLabel={t('panel.close')}
       testId="signup-modal"
     >
+      <SignupGiftBanner isBonus={isBonus} onBonusChange={setBonus} />
       <form onSubmit={(event) => void onSubmit(event)} className="space-y-4" noValidate>
         <Field
           id="signup-email"

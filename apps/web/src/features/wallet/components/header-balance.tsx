@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@tengu/shared';
+import type { Language, LockedBalance } from '@tengu/shared';
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatUsd, sumDecimals } from '@/lib/formatters';
 import { useWalletBalance } from '../api/get-balance';
@@ -10,13 +11,21 @@ import { useBalanceEvents } from '../hooks/use-balance-events';
 export interface HeaderBalanceProps {
   /** On a provider game page or /book-of-degen the balance reads 'In Play' (spec document 1 section 2). */
   isInPlay: boolean;
+  /** A locked balance clicked in the dropdown (issue 17: opens its modal). */
+  onLockedBalanceClick?: (item: LockedBalance) => void;
+  /** Below the list (issue 17: the Deposit bonus info entry). */
+  lockedFooter?: ReactNode;
 }
 
 /**
  * The header's balance: credits plus freebets, floored to 2 decimals, with a dropdown of the
  * locked balances (spec document 1 sections 2 and 3). Kept live by the player's socket.
  */
-export function HeaderBalance({ isInPlay }: HeaderBalanceProps) {
+export function HeaderBalance({
+  isInPlay,
+  onLockedBalanceClick,
+  lockedFooter,
+}: HeaderBalanceProps) {
   const { t, i18n } = useTranslation('wallet');
   const language = i18n.language as Language;
   const { data: balance } = useWalletBalance();
@@ -56,23 +65,27 @@ export function HeaderBalance({ isInPlay }: HeaderBalanceProps) {
           ) : (
             <ul className="space-y-1">
               {locked.map((item) => (
-                <li
-                  key={item.id}
-                  data-testid="locked-balance"
-                  className="flex items-center justify-between gap-3 rounded-md bg-ink-900 px-3 py-2 text-sm"
-                >
-                  <span className="font-medium">
-                    {item.type === 'deposit-bonus'
-                      ? t('balance.depositBonus')
-                      : t('balance.signUpSpin')}
-                  </span>
-                  <span className="font-bold tabular-nums">
-                    {formatUsd(sumDecimals(item.locked, item.unlocked), language)}
-                  </span>
+                <li key={item.id}>
+                  <DropdownMenu.Item
+                    data-testid="locked-balance"
+                    data-type={item.type}
+                    onSelect={() => onLockedBalanceClick?.(item)}
+                    className="flex cursor-pointer items-center justify-between gap-3 rounded-md bg-ink-900 px-3 py-2 text-sm outline-none hover:bg-ink-700 focus:bg-ink-700"
+                  >
+                    <span className="font-medium">
+                      {item.type === 'deposit-bonus'
+                        ? t('balance.depositBonus')
+                        : t('balance.signUpSpin')}
+                    </span>
+                    <span className="font-bold tabular-nums">
+                      {formatUsd(sumDecimals(item.locked, item.unlocked), language)}
+                    </span>
+                  </DropdownMenu.Item>
                 </li>
               ))}
             </ul>
           )}
+          {lockedFooter}
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

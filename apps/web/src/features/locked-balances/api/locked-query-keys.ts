@@ -1,0 +1,3 @@
+export const lockedQueryKeys = {
+  depositBonus: ['locked-balances', 'deposit-bonus'] as const,
+};
