@@ -34,6 +34,11 @@ import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
+// Raffle (issue 17 items 6-7).
+import { ticketTablePublicValue, type PublicValueSource } from './modules/raffle/public-value';
+import { raffleRoutes } from './modules/raffle/raffle.routes';
+import { startRaffleSchedule } from './modules/raffle/raffle-schedule';
+import { getTickets } from './modules/raffle/tickets.service';
 import { setupPayments } from './modules/payments/payments-setup';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -65,6 +70,8 @@ export interface BuildAppOptions {
   paymentChains?: PaymentChains;
   /** The rewards' clock (issue 16): tests move it through Fridays, month starts, boost windows. */
   now?: () => Date;
+  /** The raffle's public value (issue 17): a public beacon; default the closed ticket table's hash. */
+  rafflePublicValue?: PublicValueSource;
 }
 
 /**
@@ -78,6 +85,7 @@ export async function buildApp({
   databaseUrl,
   paymentChains,
   now = () => new Date(),
+  rafflePublicValue = ticketTablePublicValue,
 }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
@@ -145,8 +153,17 @@ export async function buildApp({
   });
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
+  // Raffle (issue 17 items 6-7): its tickets reach the rewards dropdown through this provider.
+  const raffleDeps = () => ({ db, realtime, now, publicValue: rafflePublicValue });
+  const raffleTickets = (userId: string) => getTickets(raffleDeps(), userId);
+  await app.register(raffleRoutes, {
+    db,
+    realtime: () => realtime,
+    now,
+    publicValue: rafflePublicValue,
+  });
   // Rewards (issue 16).
-  await app.register(rewardsRoutes, { db, realtime: () => realtime, now });
+  await app.register(rewardsRoutes, { db, realtime: () => realtime, now, raffleTickets });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });
@@ -178,7 +195,9 @@ export async function buildApp({
     const claims = await authenticateAccessToken({ db, tokens, accessToken });
     return claims && { ...claims, expiresAt: accessTokenExpiresAt(accessToken) };
   });
-  sockets.onUserJoin(({ userId }) => sendRewardsOnJoin({ db, realtime, now }, userId));
+  sockets.onUserJoin(({ userId }) =>
+    sendRewardsOnJoin({ db, realtime, now, raffleTickets }, userId),
+  );
   // Crash (issue 7): this replica bids for the leader lock; the leader runs the rounds.
   const crash = config.crashEngine
     ? startCrashRuntime({
@@ -190,12 +209,16 @@ export async function buildApp({
       })
     : null;
   app.addHook('preClose', async () => crash?.stop());
+  // Raffle draws (issue 17): a tick a minute on every replica (not in tests: they draw by hand).
+  const raffleSchedule =
+    config.NODE_ENV === 'test' ? null : startRaffleSchedule({ ...raffleDeps(), log: app.log });
+  app.addHook('preClose', async () => raffleSchedule?.stop());
   const paymentsJobs = await payments.start(realtime);
   app.addHook('preClose', async () => paymentsJobs?.stop());
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();
-  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents };
+  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents, raffleDeps };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -35,3 +35,5 @@ export * from './payments/assets';
 export * from './api/payments';
 export * from './api/site';
 export * from './api/rewards';
+// Raffle (issue 17 items 6-7).
+export * from './api/raffle';

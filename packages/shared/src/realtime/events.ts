@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicBet } from '../api/bets';
 import type { CrashServerToClient } from '../api/crash';
+import type { RaffleServerToClient } from '../api/raffle';
 import type { RewardServerToClient } from '../api/rewards';
 
 /**
@@ -57,7 +58,7 @@ export interface LevelPayload {
 export type PublicBetPayload = PublicBet;
 
 /** The user channel: balances, level, notifications, and the rewards events (api/rewards.ts). */
-export interface UserServerToClient extends RewardServerToClient {
+export interface UserServerToClient extends RewardServerToClient, RaffleServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;

@@ -17,11 +17,17 @@ import {
   REWARDS_ADMIN_USAGE,
   runRewardsAdminCommand,
 } from '#app/modules/rewards/cli/admin-rewards';
+import {
+  isRaffleAdminCommand,
+  RAFFLE_ADMIN_USAGE,
+  runRaffleAdminCommand,
+} from '#app/modules/raffle/cli/admin-raffle';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
-${REWARDS_ADMIN_USAGE}`;
+${REWARDS_ADMIN_USAGE}
+${RAFFLE_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -53,6 +59,9 @@ function parse() {
   }
   if (isRewardsAdminCommand(positionals)) {
     return { action: 'rewards', positionals, values, operator } as const;
+  }
+  if (isRaffleAdminCommand(positionals)) {
+    return { action: 'raffle', positionals, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -102,6 +111,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'rewards') {
     await runRewardsAdminCommand({ db, ...args, print: console.log, realtime });
+    return;
+  }
+  if (args.action === 'raffle') {
+    await runRaffleAdminCommand({ db, ...args, print: console.log, realtime });
     return;
   }
   if (args.action === 'notify') {
