@@ -30,12 +30,14 @@ import { healthRoutes } from './modules/health/health.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createOutbox, outboxPlayHandler } from './modules/outbox/outbox';
 import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
 // Raffle (issue 17 items 6-7).
 import { ticketTablePublicValue, type PublicValueSource } from './modules/raffle/public-value';
+import { rafflePlaySubscriber } from './modules/raffle/raffle-play-subscriber';
 import { raffleRoutes } from './modules/raffle/raffle.routes';
 import { startRaffleSchedule } from './modules/raffle/raffle-schedule';
 import { getTickets } from './modules/raffle/tickets.service';
@@ -70,6 +72,8 @@ export interface BuildAppOptions {
   paymentChains?: PaymentChains;
   /** The rewards' clock (issue 16): tests move it through Fridays, month starts, boost windows. */
   now?: () => Date;
+  /** Whether the outbox's delivery loop runs (default yes); tests call `outbox.drain()` instead. */
+  outboxLoop?: boolean;
   /** The raffle's public value (issue 17): a public beacon; default the closed ticket table's hash. */
   rafflePublicValue?: PublicValueSource;
 }
@@ -85,6 +89,7 @@ export async function buildApp({
   databaseUrl,
   paymentChains,
   now = () => new Date(),
+  outboxLoop = true,
   rafflePublicValue = ticketTablePublicValue,
 }: BuildAppOptions) {
   const app = Fastify({
@@ -143,6 +148,10 @@ export async function buildApp({
   // rewards accrue inside the bet's transaction (issue 16, ARCHITECTURE.md "Play events").
   const playEvents = createPlayEvents(db);
   playEvents.registerPlayHandler(rewardsPlayHandler);
+  // What may lag behind play (quests, challenges, the raffle, the deposit bonus) reacts through
+  // the transactional outbox (issue 17, docs/decisions/019-outbox.md): features subscribe below.
+  const outbox = createOutbox({ db, realtime: () => realtime, log: app.log });
+  playEvents.registerPlayHandler(outboxPlayHandler(outbox));
   await app.register(fairnessRoutes, { db });
   await app.register(betsRoutes, { db });
   await app.register(gamesRoutes, {
@@ -156,6 +165,7 @@ export async function buildApp({
   // Raffle (issue 17 items 6-7): its tickets reach the rewards dropdown through this provider.
   const raffleDeps = () => ({ db, realtime, now, publicValue: rafflePublicValue });
   const raffleTickets = (userId: string) => getTickets(raffleDeps(), userId);
+  outbox.subscribe(rafflePlaySubscriber({ db, now }));
   await app.register(raffleRoutes, {
     db,
     realtime: () => realtime,
@@ -215,10 +225,22 @@ export async function buildApp({
   app.addHook('preClose', async () => raffleSchedule?.stop());
   const paymentsJobs = await payments.start(realtime);
   app.addHook('preClose', async () => paymentsJobs?.stop());
+  if (outboxLoop) outbox.start();
+  app.addHook('preClose', () => outbox.stop());
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();
-  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents, raffleDeps };
+  return {
+    app,
+    sockets,
+    realtime,
+    crash,
+    payments,
+    paymentsJobs,
+    playEvents,
+    outbox,
+    raffleDeps,
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -28,7 +28,14 @@ export async function createTestApp(options: {
   const logger = options.logStream
     ? pino({ level: config.LOG_LEVEL }, options.logStream)
     : pino({ level: config.LOG_LEVEL });
-  const built = await buildApp({ config, db: options.db, logger, now: options.now });
+  // No background delivery: a test delivers the outbox when it wants (`outbox.drain()`).
+  const built = await buildApp({
+    config,
+    db: options.db,
+    logger,
+    now: options.now,
+    outboxLoop: false,
+  });
   return {
     ...built,
     config,

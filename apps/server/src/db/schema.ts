@@ -440,6 +440,17 @@ export interface RewardGiftsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+/** The transactional outbox (issue 17, docs/decisions/019-outbox.md). */
+export interface OutboxTable {
+  id: Generated<bigint>;
+  topic: string;
+  payload: ColumnType<unknown, string, never>;
+  created_at: ColumnType<Date, never, never>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  failed_at: Date | null;
+}
+
 // --- Raffle (issue 17 items 6-7; migration 20261126120000_raffle) -------------------------------
 
 // week_start is a `date` compared as YYYY-MM-DD text; read it through to_char (pg would parse a
@@ -526,6 +537,7 @@ export interface Database {
   reward_calendar_items: RewardCalendarItemsTable;
   reward_claims: RewardClaimsTable;
   reward_gifts: RewardGiftsTable;
+  outbox: OutboxTable;
   // Raffle (issue 17 items 6-7).
   raffle_weeks: RaffleWeeksTable;
   raffle_tickets: RaffleTicketsTable;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pino } from 'pino';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
@@ -185,6 +186,21 @@ describe('deposit flow', () => {
       .execute();
     expect(entries).toHaveLength(1);
     expect(await pocketUnits(database.db, alice.user.id, 'credits')).toBe(210n * 10n ** 8n);
+    // The features that react to deposits (the deposit bonus, quests) hear of it once, through
+    // the outbox message written with the credit.
+    const announced = await database.db
+      .selectFrom('outbox')
+      .select('payload')
+      .where('topic', '=', 'deposit.credited')
+      .where(sql<boolean>`payload->>'depositId' = ${deposit!.id}`)
+      .execute();
+    expect(announced.map((m) => m.payload)).toEqual([
+      expect.objectContaining({
+        userId: alice.user.id,
+        depositId: deposit!.id,
+        usd: '21000000000',
+      }),
+    ]);
     sol.setRescan(0);
   });
 

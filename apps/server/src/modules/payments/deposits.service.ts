@@ -9,6 +9,7 @@ import {
 import type { DB } from '#app/db/database';
 import { custodyKind, houseAccount, playerAccount, shardFor } from '#app/modules/ledger/accounts';
 import { postEntryInTransaction, type PostEntryResult } from '#app/modules/ledger/ledger.service';
+import { enqueueOutbox } from '#app/modules/outbox/outbox';
 import { createNotification } from '#app/modules/notifications/notifications.service';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import type { Realtime } from '#app/realtime/realtime';
@@ -193,6 +194,13 @@ export async function completeDeposit(
           },
           { account: playerAccount(deposit.user_id, 'credits'), amount: fiat },
         ],
+      });
+      // Features that react to deposits (the deposit bonus, quests) hear of it once, reliably.
+      await enqueueOutbox(trx, 'deposit.credited', {
+        userId: deposit.user_id,
+        depositId: deposit.id,
+        usd: fiat.toString(),
+        at: new Date().toISOString(),
       });
     }
     return markDepositCompleted(trx, deposit.id, {
