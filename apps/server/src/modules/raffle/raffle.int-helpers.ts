@@ -10,12 +10,17 @@ import { createTestDatabase, type TestDatabase } from '#test/test-database';
  * Shared by the raffle integration tests (not a test file itself): one real app on a fresh test
  * database per file, with a clock the test moves through Fridays.
  */
-export function raffleTestServer(start: string) {
-  let now = new Date(start);
+export function raffleTestServer(start: string | null) {
+  // null: the real clock (bets stamp their play events with the real time).
+  let now = start === null ? null : new Date(start);
   const state = {} as { database: TestDatabase; server: Awaited<ReturnType<typeof createTestApp>> };
   beforeAll(async () => {
     state.database = await createTestDatabase();
-    state.server = await createTestApp({ db: state.database.db, env: TEST_ENV, now: () => now });
+    state.server = await createTestApp({
+      db: state.database.db,
+      env: TEST_ENV,
+      now: () => now ?? new Date(),
+    });
   });
   afterAll(async () => {
     await state.server?.close();
