@@ -44,7 +44,10 @@ describe('buying raffle tickets with Gold', () => {
       raffle_tickets_with_wagering: 0,
     });
     expect(await goldOf(player.user.id)).toBe(2_500n * GOLD);
-    expect((await t.get(player, '/raffle/tickets')).json<RaffleTickets>()).toEqual(body.tickets);
+    expect((await t.get(player, '/raffle/tickets')).json<RaffleTickets>()).toEqual({
+      ...body.tickets,
+      gold_balance: '2500',
+    });
     const info = (await t.get(player, '/rewards')).json<RewardInfo>();
     expect(info.balances.raffle_tickets_with_gold).toBe(3);
     expect(info.balances.token_balance).toBe('2500');

@@ -183,3 +183,14 @@ export async function setRemainders(
       AS v(user_id, remainder)
     WHERE p.user_id = v.user_id`.execute(trx);
 }
+
+/** The player's Gold (a read of the ledger's balance; 0 before their first Gold). */
+export async function goldBalance(db: Executor, userId: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('user_id', '=', userId)
+    .where('pocket', '=', 'gold')
+    .executeTakeFirst();
+  return row?.balance ?? 0n;
+}

@@ -5,7 +5,7 @@ import { authOf } from '#app/modules/auth/authenticate';
 import type { Realtime } from '#app/realtime/realtime';
 import type { PublicValueSource } from './public-value';
 import { getDrawDetail, getOverview } from './raffle-read.service';
-import { buyTickets, getTickets } from './tickets.service';
+import { buyTickets, getMyTickets } from './tickets.service';
 import type { RaffleDeps } from './raffle.deps';
 
 export interface RaffleRouteOptions {
@@ -51,7 +51,7 @@ export const raffleRoutes: FastifyPluginAsyncZod<RaffleRouteOptions> = async (ap
   app.get(
     '/api/raffle/tickets',
     { preHandler: app.requireUser, schema: { tags, summary: 'Your tickets this week' } },
-    (request) => getTickets(deps(), authOf(request).userId),
+    (request) => getMyTickets(deps(), authOf(request).userId),
   );
   app.post(
     '/api/raffle/tickets',

@@ -10,7 +10,7 @@ import { houseAccount, playerAccount, shardFor } from '#app/modules/ledger/accou
 import { postEntryInTransaction } from '#app/modules/ledger/ledger.service';
 import { emitTickets } from './raffle-events';
 import { lockTicketWeek } from './open-week';
-import { addTickets, findTickets, type TicketRow } from './raffle.repository';
+import { addTickets, findTickets, goldBalance, type TicketRow } from './raffle.repository';
 import { getRaffleSettings } from './raffle-settings';
 import { raffleWeekOf } from './raffle-weeks';
 import type { RaffleDeps } from './raffle.deps';
@@ -34,6 +34,15 @@ export async function getTickets(deps: RaffleDeps, userId: string): Promise<Raff
   const week = raffleWeekOf(deps.now());
   const { wagering, gold } = await findTickets(deps.db, week, userId);
   return ticketsPayload({ week, wagering_tickets: wagering, gold_tickets: gold });
+}
+
+/** GET /api/raffle/tickets: the tickets, and the Gold the player can buy more with. */
+export async function getMyTickets(deps: RaffleDeps, userId: string): Promise<RaffleTickets> {
+  const [tickets, gold] = await Promise.all([
+    getTickets(deps, userId),
+    goldBalance(deps.db, userId),
+  ]);
+  return { ...tickets, gold_balance: unitsToDecimal(gold) };
 }
 
 /**
