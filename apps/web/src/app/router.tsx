@@ -9,7 +9,6 @@ import {
   Sprout,
   Store,
   Swords,
-  Ticket,
   Trophy,
   Tv,
   Volleyball,
@@ -39,7 +38,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/favourites', 'favourites', Heart],
   ['casino/challenges', 'challenges', Trophy],
   ['sports/home', 'sports', Volleyball],
-  ['raffle', 'raffle', Ticket],
   ['affiliate', 'affiliate', Handshake],
   ['support', 'support', LifeBuoy],
   ['dashboard', 'dashboard', Sprout],
@@ -200,6 +198,14 @@ const lazyVip = async () => {
   ]);
   return { Component: page.VipPage };
 };
+// Issue 17: the Weekly Raffle, its own chunk with the `raffle` strings.
+const lazyRaffle = async () => {
+  const [page] = await Promise.all([
+    import('@/features/raffle/components/raffle-page'),
+    loadNamespaces('raffle'),
+  ]);
+  return { Component: page.RafflePage };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -217,6 +223,7 @@ const shellPages: RouteObject[] = [
   { path: 'profile', lazy: lazyProfile },
   { path: 'rewards', lazy: lazyRewards },
   { path: 'vip', lazy: lazyVip },
+  { path: 'raffle', lazy: lazyRaffle },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },
