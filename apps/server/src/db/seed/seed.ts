@@ -1,6 +1,8 @@
 import type { DB } from '#app/db/database';
 import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
+// Raffle (issue 17): demo tickets and last week's draw, with the demo players.
+import { seedRaffleDemo } from '#app/modules/raffle/raffle-demo';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -13,5 +15,6 @@ export async function seedDemoData(
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
   if (!options.players) return { games };
-  return { games, 'demo bets': await seedDemoPlayers({ db, ...options.players }) };
+  const bets = await seedDemoPlayers({ db, ...options.players });
+  return { games, 'demo bets': bets, 'raffle demo players': await seedRaffleDemo(db) };
 }

@@ -164,6 +164,8 @@ describe('the weekly draw', () => {
     const week = '2026-11-27';
     t.setNow('2026-11-28T09:00:00Z');
     const ids = await playersWithTickets(3, (n) => n + 1);
+    // A player who hides their name is published under a pseudonym.
+    await t.db.updateTable('users').set({ hide_name: true }).where('id', '=', ids[0]!).execute();
     // A crash after the first place is paid, inside the draw's transaction.
     await sql`
       CREATE FUNCTION fail_raffle_place() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -184,6 +186,8 @@ describe('the weekly draw', () => {
     expect(new Set(draw.winners.map((w) => w.username)).size).toBe(4);
     expect(draw.winners.map((w) => w.prize_amount)).toEqual(['1500', '1150', '750', '675']);
     expect(await raffleEntries(week)).toHaveLength(4);
+    expect(draw.ranges.filter((r) => /^Hidden#[0-9a-f]{12}$/.test(r.username))).toHaveLength(1);
+    expect(JSON.stringify(draw)).not.toContain(`test_${ids[0]!}`);
     expect(reproduceDraw(draw).winners).toEqual(
       draw.winners.map(({ place, username, ticket }) => ({ place, username, ticket })),
     );

@@ -13,7 +13,7 @@ export interface RangeRow extends RaffleRange {
 
 /**
  * Closes an open week: the conditional update waits for every ticket write holding the week's
- * FOR SHARE lock, then the ticket table is numbered (players by username, byte order; tickets
+ * FOR SHARE lock, then the ticket table is numbered (players by published name, byte order; tickets
  * from 1, contiguous) and stored. False when the week was not open (closed by someone else).
  */
 export async function closeWeekRow(
@@ -29,14 +29,20 @@ export async function closeWeekRow(
     .returning('week_start')
     .executeTakeFirst();
   if (!closed) return false;
+  // A player who hides their name (users.hide_name) is published as a stable pseudonym
+  // (`Hidden#` + 12 hex digits, '#' being no username character), never by name.
   await sql`
+    WITH held AS (
+      SELECT t.week_start, t.user_id, t.wagering_tickets + t.gold_tickets AS tickets,
+             CASE WHEN u.hide_name
+                  THEN 'Hidden#' || left(md5(t.user_id::text || ':' || t.week_start::text), 12)
+                  ELSE u.username END AS label
+      FROM raffle_tickets t JOIN users u ON u.id = t.user_id
+      WHERE t.week_start = ${week} AND t.wagering_tickets + t.gold_tickets > 0)
     INSERT INTO raffle_ranges (week_start, first_ticket, ticket_count, user_id, username)
-    SELECT t.week_start,
-           sum(t.wagering_tickets + t.gold_tickets) OVER (ORDER BY u.username COLLATE "C")
-             - (t.wagering_tickets + t.gold_tickets) + 1,
-           t.wagering_tickets + t.gold_tickets, t.user_id, u.username
-    FROM raffle_tickets t JOIN users u ON u.id = t.user_id
-    WHERE t.week_start = ${week} AND t.wagering_tickets + t.gold_tickets > 0`.execute(trx);
+    SELECT week_start, sum(tickets) OVER (ORDER BY label COLLATE "C") - tickets + 1,
+           tickets, user_id, label
+    FROM held`.execute(trx);
   await sql`
     UPDATE raffle_weeks SET total_tickets = (
       SELECT coalesce(sum(ticket_count), 0) FROM raffle_ranges WHERE week_start = ${week})
