@@ -13,6 +13,31 @@ function utcDate(iso: string, language: string, withTime = false) {
   }).format(new Date(iso));
 }
 
+/** How much of the raffle week has gone (tickets count until its end). */
+function WeekProgress({ startsAt, endsAt }: { startsAt: string; endsAt: string }) {
+  const { t } = useTranslation('raffle');
+  const start = Date.parse(startsAt);
+  const share = Math.min(1, Math.max(0, (Date.now() - start) / (Date.parse(endsAt) - start)));
+  return (
+    <div className="mt-4">
+      <div
+        role="progressbar"
+        aria-label={t('countdown.progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+        className="h-2 overflow-hidden rounded-full bg-ink-700"
+      >
+        <div
+          className="h-full rounded-full bg-gradient-to-r from-accent to-gold"
+          style={{ width: `${share * 100}%` }}
+        />
+      </div>
+      <p className="mt-2 text-xs text-fog">{t('countdown.progress')}</p>
+    </div>
+  );
+}
+
 /** The countdown to the draw of the running week. */
 export function CountdownCard({ week }: { week: RaffleOverview['current'] }) {
   const { t } = useTranslation('raffle');
@@ -34,6 +59,7 @@ export function CountdownCard({ week }: { week: RaffleOverview['current'] }) {
             })
           : t('countdown.drawing')}
       </p>
+      <WeekProgress startsAt={week.starts_at} endsAt={week.ends_at} />
       <div className="mt-auto space-y-1 pt-4 text-sm text-fog">
         <p>{t('countdown.week', { date: utcDate(week.starts_at, language) })}</p>
         <p>{t('countdown.drawAt', { time: utcDate(week.draw_at, language, true) })}</p>

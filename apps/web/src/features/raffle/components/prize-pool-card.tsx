@@ -1,5 +1,7 @@
-import type { RaffleOverview } from '@tengu/shared';
-import { ListOrdered, Trophy } from 'lucide-react';
+import { RAFFLE_PRIZES_USD, type RaffleOverview } from '@tengu/shared';
+import { ListOrdered, Medal, Trophy } from 'lucide-react';
+
+const MEDALS = ['text-gold', 'text-slate-300', 'text-amber-600'];
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -28,6 +30,20 @@ export function PrizePoolCard({ overview }: { overview: RaffleOverview }) {
           formattedCount: formatTicketCount(overview.current.total_tickets, language),
         })}
       </p>
+      <ol className="mt-4 space-y-1.5" aria-label={t('pool.top')}>
+        {RAFFLE_PRIZES_USD.slice(0, 3).map((usd, index) => (
+          <li
+            key={index}
+            className="flex items-center gap-2 rounded-[var(--radius-control)] bg-ink-900/60 px-3 py-1.5 text-sm"
+          >
+            <Medal aria-hidden="true" className={`size-4 shrink-0 ${MEDALS[index]}`} />
+            <span className="flex-1 text-fog">{t('prizes.ordinal', { place: index + 1 })}</span>
+            <span dir="ltr" className="font-semibold tabular-nums">
+              {formatUsdWhole(String(usd), language)}
+            </span>
+          </li>
+        ))}
+      </ol>
       <div className="mt-auto pt-4">
         <Button
           variant="secondary"

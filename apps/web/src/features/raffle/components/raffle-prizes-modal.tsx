@@ -1,4 +1,9 @@
-import { rafflePrizeList, type RafflePrize } from '@tengu/shared';
+import {
+  RAFFLE_PLACES,
+  RAFFLE_PRIZE_POOL_USD,
+  rafflePrizeList,
+  type RafflePrize,
+} from '@tengu/shared';
 import { AlertTriangle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -14,26 +19,32 @@ function PrizeRows({ prizes }: { prizes: RafflePrize[] }) {
   const { t } = useTranslation('raffle');
   const language = currentLanguage();
   return (
-    <ol data-testid="raffle-prizes-list" className="divide-y divide-ink-700">
-      {prizes.map((prize) => (
-        <li
-          key={prize.place}
-          data-testid="raffle-prize-row"
-          className="flex items-center gap-3 py-2 text-sm"
-        >
-          <span
-            className={`w-12 shrink-0 font-bold tabular-nums ${PLACE_STYLES[prize.place - 1] ?? 'text-fog'}`}
+    <>
+      <div className="flex gap-3 border-b border-ink-700 pb-2 text-xs text-fog">
+        <span className="w-12 shrink-0">{t('prizes.place')}</span>
+        <span className="flex-1">{t('prizes.prize')}</span>
+      </div>
+      <ol data-testid="raffle-prizes-list" className="divide-y divide-ink-700">
+        {prizes.map((prize) => (
+          <li
+            key={prize.place}
+            data-testid="raffle-prize-row"
+            className="flex items-center gap-3 py-2 text-sm"
           >
-            {t('prizes.ordinal', { place: prize.place })}
-          </span>
-          {/* prize_description is the server's English; the same fact, in the player's language. */}
-          <span className="min-w-0 flex-1 truncate text-fog">{t('prizes.description')}</span>
-          <span dir="ltr" className="shrink-0 font-semibold text-white tabular-nums">
-            {formatUsdWhole(prize.prize_amount, language)}
-          </span>
-        </li>
-      ))}
-    </ol>
+            <span
+              className={`w-12 shrink-0 font-bold tabular-nums ${PLACE_STYLES[prize.place - 1] ?? 'text-fog'}`}
+            >
+              {t('prizes.ordinal', { place: prize.place })}
+            </span>
+            {/* prize_description is the server's English; the same fact, in the player's language. */}
+            <span className="min-w-0 flex-1 truncate text-fog">{t('prizes.description')}</span>
+            <span dir="ltr" className="shrink-0 font-semibold text-white tabular-nums">
+              {formatUsdWhole(prize.prize_amount, language)}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 
@@ -95,6 +106,10 @@ export function RafflePrizesModal({
       title={t('prizes.title')}
       closeLabel={t('close')}
       testId="raffle-prizes-modal"
+      description={t('prizes.summary', {
+        count: RAFFLE_PLACES,
+        amount: formatUsdWhole(String(RAFFLE_PRIZE_POOL_USD), currentLanguage()),
+      })}
     >
       <div className="-me-2 max-h-[60dvh] overflow-y-auto pe-2">{body}</div>
     </Modal>
