@@ -27,6 +27,7 @@ import { gamesRoutes } from './modules/games/games.routes';
 import { startCrashRuntime } from './modules/games/crash/crash-runtime';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { lootboxRoutes } from './modules/lootbox/lootbox.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -35,6 +36,7 @@ import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
+import { emitRewardInfo } from './modules/rewards/reward-events';
 // Raffle (issue 17 items 6-7).
 import { ticketTablePublicValue, type PublicValueSource } from './modules/raffle/public-value';
 import { rafflePlaySubscriber } from './modules/raffle/raffle-play-subscriber';
@@ -174,6 +176,12 @@ export async function buildApp({
   });
   // Rewards (issue 16).
   await app.register(rewardsRoutes, { db, realtime: () => realtime, now, raffleTickets });
+  // Lootbox (issue 17 item 2): a Gold prize refreshes the rewards dropdown (user:rewardInfo).
+  await app.register(lootboxRoutes, {
+    db,
+    now,
+    onGoldCredited: (userId) => emitRewardInfo({ db, realtime, now, raffleTickets }, userId),
+  });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });

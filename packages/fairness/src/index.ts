@@ -12,6 +12,7 @@ export {
   type DojoDashOutcome,
 } from './games/dojo-dash';
 export { kenoDraw, type KenoOutcome } from './games/keno';
+export { LOOTBOX_TICKETS, lootboxDraw, lootboxPrizeIndex } from './lootbox';
 export { minePositions, minesMultiplier } from './games/mines';
 export { plinkoPath, PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, type PlinkoOutcome } from './games/plinko';
 export { coinflipSeries, roulettePocket, type CoinSide } from './games/simple';

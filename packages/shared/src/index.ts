@@ -35,5 +35,6 @@ export * from './payments/assets';
 export * from './api/payments';
 export * from './api/site';
 export * from './api/rewards';
+export * from './api/lootbox';
 // Raffle (issue 17 items 6-7).
 export * from './api/raffle';

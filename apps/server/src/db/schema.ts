@@ -440,6 +440,46 @@ export interface RewardGiftsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+// --- Lootbox (issue 17 item 2, migration 20261126100000_lootbox) -------------------------------
+
+/** Operator promo codes: one lootbox per code per player. */
+export interface LootboxCodesTable {
+  id: Generated<string>;
+  code: string;
+  active: Generated<boolean>;
+  expires_at: Date | null;
+  max_uses: number | null;
+  uses: Generated<number>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Opened boxes: the prize and the seed pair, client seed and nonce it was drawn from. */
+export interface LootboxOpensTable {
+  id: string;
+  code_id: string;
+  user_id: string;
+  prize: string;
+  seed_id: bigint;
+  client_seed: string;
+  server_seed_hash: string;
+  nonce: number;
+  ledger_entry_id: bigint | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Free spins owed to a player (spin value in 10⁻⁸ USD); provider games honour them later. */
+export interface FreeSpinGrantsTable {
+  id: Generated<string>;
+  user_id: string;
+  spins: number;
+  spin_value: bigint;
+  source: string;
+  source_id: string;
+  status: ColumnType<'granted' | 'used' | 'expired', 'granted' | 'used' | 'expired' | undefined>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** The transactional outbox (issue 17, docs/decisions/019-outbox.md). */
 export interface OutboxTable {
   id: Generated<bigint>;
@@ -538,6 +578,10 @@ export interface Database {
   reward_claims: RewardClaimsTable;
   reward_gifts: RewardGiftsTable;
   outbox: OutboxTable;
+  // Lootbox (issue 17 item 2).
+  lootbox_codes: LootboxCodesTable;
+  lootbox_opens: LootboxOpensTable;
+  free_spin_grants: FreeSpinGrantsTable;
   // Raffle (issue 17 items 6-7).
   raffle_weeks: RaffleWeeksTable;
   raffle_tickets: RaffleTicketsTable;

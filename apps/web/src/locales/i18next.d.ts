@@ -18,6 +18,7 @@ import type enLegal from './en/legal.json';
 import type enOriginalsDocs from './en/originals-docs.json';
 import type enRewards from './en/rewards.json';
 import type enRewardPages from './en/reward-pages.json';
+import type enLootbox from './en/lootbox.json';
 import type enRaffle from './en/raffle.json';
 
 // Translation keys are checked at compile time against the English files.
@@ -44,6 +45,7 @@ declare module 'i18next' {
       'originals-docs': typeof enOriginalsDocs;
       rewards: typeof enRewards;
       'reward-pages': typeof enRewardPages;
+      lootbox: typeof enLootbox;
       raffle: typeof enRaffle;
     };
   }

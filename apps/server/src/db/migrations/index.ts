@@ -13,6 +13,7 @@ import * as m20261123130000 from './20261123130000_user_privacy';
 import * as m20261125120000 from './20261125120000_refresh_grace';
 import * as m20261125150000 from './20261125150000_rewards';
 import * as m20261126090000 from './20261126090000_outbox';
+import * as m20261126100000 from './20261126100000_lootbox';
 import * as m20261126120000 from './20261126120000_raffle';
 
 /**
@@ -34,5 +35,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125120000_refresh_grace': m20261125120000,
   '20261125150000_rewards': m20261125150000,
   '20261126090000_outbox': m20261126090000,
+  '20261126100000_lootbox': m20261126100000,
   '20261126120000_raffle': m20261126120000,
 };

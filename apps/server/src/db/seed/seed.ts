@@ -1,6 +1,7 @@
 import type { DB } from '#app/db/database';
 import { seedDemoPlayers } from './demo-players';
 import { seedGames } from './games';
+import { seedLootboxCodes } from '#app/modules/lootbox/lootbox.operator';
 // Raffle (issue 17): demo tickets and last week's draw, with the demo players.
 import { seedRaffleDemo } from '#app/modules/raffle/raffle-demo';
 
@@ -15,6 +16,12 @@ export async function seedDemoData(
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
   if (!options.players) return { games };
-  const bets = await seedDemoPlayers({ db, ...options.players });
-  return { games, 'demo bets': bets, 'raffle demo players': await seedRaffleDemo(db) };
+  return {
+    games,
+    'demo bets': await seedDemoPlayers({ db, ...options.players }),
+    // The demo promo code (issue 17 item 2): any player can open one lootbox with WELCOME.
+    'lootbox codes': await seedLootboxCodes(db),
+    // Raffle (issue 17): demo tickets and last week's draw, with the demo players.
+    'raffle demo players': await seedRaffleDemo(db),
+  };
 }

@@ -3,6 +3,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { useGameSearchStore } from '@/features/game-search/game-search-store';
 import { useLiveStatsStore } from '@/features/live-stats/live-stats-store';
+import { LootboxModalHost } from '@/features/lootbox/components/lootbox-modal-host';
 import { useOwnSettledBets } from '@/features/live-stats/use-own-settled-bets';
 import { useMiniGamesStore } from '@/features/mini-games/mini-games-store';
 import { useProfileModalStore } from '@/features/profile/profile-modal-store';
@@ -98,6 +99,8 @@ export function ShellOverlays() {
           <LiveSupportWidget />
         </Suspense>
       )}
+      {/* Open Lootbox (issue 17 item 2): its own lazy chunk and `lootbox` strings. */}
+      {isLoggedIn && <LootboxModalHost />}
     </>
   );
 }

@@ -4,12 +4,20 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { useAuthStore } from '@/features/auth/store';
+import { openLootboxModal } from '@/features/lootbox/lootbox-modal-store';
 import { usePaymentsModalStore } from '@/features/payments/payments-modal-store';
 import { i18n } from '@/lib/i18n';
 import { localizePath, splitLanguagePrefix } from '@/lib/localized-path';
 
 /** Query parameters the shell consumes and then removes (spec document 1 section 2). */
-const CONSUMED = ['deposit', 'openModal', 'telegram', 'accessToken', 'refreshToken'] as const;
+const CONSUMED = [
+  'deposit',
+  'openModal',
+  'telegram',
+  'accessToken',
+  'refreshToken',
+  'lootbox',
+] as const;
 
 /**
  * - `deposit={currency}` opens the deposit modal on that currency, then is removed;
@@ -19,7 +27,8 @@ const CONSUMED = ['deposit', 'openModal', 'telegram', 'accessToken', 'refreshTok
  *   server rotates the link's refresh token into our httpOnly cookie (docs/decisions/013), so
  *   the session outlives the 15-minute access token. A link with an access token alone keeps
  *   just that token.
- * Visitors asked for a deposit get the sign-up modal, as the footer's Deposit tab does.
+ * - `lootbox={code}` opens Open Lootbox with the code filled in (issue 17 item 2).
+ * Visitors asked for a deposit or a lootbox get the sign-up modal, as the footer's Deposit tab does.
  */
 export function useShellUrlParams(): void {
   const location = useLocation();
@@ -56,6 +65,11 @@ export function useShellUrlParams(): void {
     const depositCurrency = params.get('deposit');
     if (depositCurrency !== null || params.has('openModal')) {
       if (isLoggedIn) usePaymentsModalStore.getState().openDeposit(depositCurrency ?? undefined);
+      else useAuthModalStore.getState().open('register', { isGateReason: true });
+    }
+    const lootboxCode = params.get('lootbox');
+    if (lootboxCode !== null) {
+      if (isLoggedIn) openLootboxModal(lootboxCode.slice(0, 64));
       else useAuthModalStore.getState().open('register', { isGateReason: true });
     }
 

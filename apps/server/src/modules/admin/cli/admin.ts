@@ -18,6 +18,11 @@ import {
   runRewardsAdminCommand,
 } from '#app/modules/rewards/cli/admin-rewards';
 import {
+  isLootboxAdminCommand,
+  LOOTBOX_ADMIN_USAGE,
+  runLootboxAdminCommand,
+} from '#app/modules/lootbox/cli/admin-lootbox';
+import {
   isRaffleAdminCommand,
   RAFFLE_ADMIN_USAGE,
   runRaffleAdminCommand,
@@ -27,6 +32,7 @@ const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
 ${REWARDS_ADMIN_USAGE}
+${LOOTBOX_ADMIN_USAGE}
 ${RAFFLE_ADMIN_USAGE}`;
 
 /**
@@ -59,6 +65,9 @@ function parse() {
   }
   if (isRewardsAdminCommand(positionals)) {
     return { action: 'rewards', positionals, values, operator } as const;
+  }
+  if (isLootboxAdminCommand(positionals)) {
+    return { action: 'lootbox', positionals, operator } as const;
   }
   if (isRaffleAdminCommand(positionals)) {
     return { action: 'raffle', positionals, operator } as const;
@@ -111,6 +120,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'rewards') {
     await runRewardsAdminCommand({ db, ...args, print: console.log, realtime });
+    return;
+  }
+  if (args.action === 'lootbox') {
+    await runLootboxAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'raffle') {

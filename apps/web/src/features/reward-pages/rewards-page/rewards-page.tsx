@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { RedeemCodeCard } from '@/features/lootbox/components/redeem-code-card';
 import { useRewardInfo } from '@/features/rewards/api/get-reward-info';
 import { LoadError } from '../shared/load-error';
 import { SignUpCall } from '../shared/sign-up-call';
@@ -55,7 +56,8 @@ function PlayerRewards() {
         <BonusCard bonus={data.bonuses.weekly} />
         <BonusCard bonus={data.bonuses.monthly} />
         <LevelUpCard level={level} amountWagered={wagered} />
-        <ReferralCard info={data} className="md:col-span-2 xl:col-span-3" />
+        <RedeemCodeCard className="md:col-span-2 xl:col-span-1" />
+        <ReferralCard info={data} className="md:col-span-2" />
       </div>
       <PendingCalendar />
       <div className="grid gap-5 xl:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

@@ -1,0 +1,3 @@
+export const lootboxQueryKeys = {
+  opens: ['lootbox', 'opens'] as const,
+};
