@@ -190,8 +190,17 @@ export interface RaffleBuyResult {
   gold_balance: Dollars;
 }
 
+/** A raffle week: the YYYY-MM-DD of a real Friday (anything else is a 400, never a 500). */
 export const raffleWeekParamsSchema = z.object({
-  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  week: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine((week) => {
+      const at = new Date(`${week}T00:00:00Z`);
+      return (
+        !Number.isNaN(at.getTime()) && at.toISOString().startsWith(week) && at.getUTCDay() === 5
+      );
+    }, 'Not a raffle week'),
 });
 
 export interface RaffleServerToClient {

@@ -84,6 +84,9 @@ describe('the weekly draw', () => {
     expect((await t.get(null, `/raffle/draws/${WEEK}`)).json()).toEqual({
       error: { code: 'NOT_FOUND', message: RAFFLE_MESSAGES.drawNotFound },
     });
+    for (const bad of ['2026-13-45', '2026-11-21', 'x', '2026-02-30']) {
+      expect((await t.get(null, `/raffle/draws/${bad}`)).statusCode).toBe(400);
+    }
   });
 
   it('pays the whole prize table once, however many runs race', async () => {
