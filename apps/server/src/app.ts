@@ -42,6 +42,12 @@ import { subscribeQuestProgress } from './modules/quests/quest-progress';
 import { questsRoutes } from './modules/quests/quests.routes';
 import { sendRewardsOnJoin } from './modules/rewards/rewards-join';
 import { emitRewardInfo } from './modules/rewards/reward-events';
+// Raffle (issue 17 items 6-7).
+import { ticketTablePublicValue, type PublicValueSource } from './modules/raffle/public-value';
+import { rafflePlaySubscriber } from './modules/raffle/raffle-play-subscriber';
+import { raffleRoutes } from './modules/raffle/raffle.routes';
+import { startRaffleSchedule } from './modules/raffle/raffle-schedule';
+import { getTickets } from './modules/raffle/tickets.service';
 import { setupPayments } from './modules/payments/payments-setup';
 import { authenticateAccessToken } from './modules/sessions/sessions.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -85,6 +91,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** Whether the outbox's delivery loop runs (default yes); tests call `outbox.drain()` instead. */
   outboxLoop?: boolean;
+  /** The raffle's public value (issue 17): a public beacon; default the closed ticket table's hash. */
+  rafflePublicValue?: PublicValueSource;
 }
 
 /**
@@ -99,6 +107,7 @@ export async function buildApp({
   paymentChains,
   now = () => new Date(),
   outboxLoop = true,
+  rafflePublicValue = ticketTablePublicValue,
 }: BuildAppOptions) {
   const app = Fastify({
     loggerInstance: logger,
@@ -188,13 +197,23 @@ export async function buildApp({
   });
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
+  // Raffle (issue 17 items 6-7): its tickets reach the rewards dropdown through this provider.
+  const raffleDeps = () => ({ db, realtime, now, publicValue: rafflePublicValue });
+  const raffleTickets = (userId: string) => getTickets(raffleDeps(), userId);
+  outbox.subscribe(rafflePlaySubscriber({ db, now }));
+  await app.register(raffleRoutes, {
+    db,
+    realtime: () => realtime,
+    now,
+    publicValue: rafflePublicValue,
+  });
   // Rewards (issue 16).
-  await app.register(rewardsRoutes, { db, realtime: () => realtime, now });
+  await app.register(rewardsRoutes, { db, realtime: () => realtime, now, raffleTickets });
   // Lootbox (issue 17 item 2): a Gold prize refreshes the rewards dropdown (user:rewardInfo).
   await app.register(lootboxRoutes, {
     db,
     now,
-    onGoldCredited: (userId) => emitRewardInfo({ db, realtime, now }, userId),
+    onGoldCredited: (userId) => emitRewardInfo({ db, realtime, now, raffleTickets }, userId),
   });
   // Quests and Gold (issue 17 item 1): progress from the outbox, claims pay Gold.
   subscribeQuestProgress(outbox);
@@ -236,7 +255,9 @@ export async function buildApp({
     const claims = await authenticateAccessToken({ db, tokens, accessToken });
     return claims && { ...claims, expiresAt: accessTokenExpiresAt(accessToken) };
   });
-  sockets.onUserJoin(({ userId }) => sendRewardsOnJoin({ db, realtime, now }, userId));
+  sockets.onUserJoin(({ userId }) =>
+    sendRewardsOnJoin({ db, realtime, now, raffleTickets }, userId),
+  );
   // Crash (issue 7): this replica bids for the leader lock; the leader runs the rounds.
   const crash = config.crashEngine
     ? startCrashRuntime({
@@ -248,6 +269,10 @@ export async function buildApp({
       })
     : null;
   app.addHook('preClose', async () => crash?.stop());
+  // Raffle draws (issue 17): a tick a minute on every replica (not in tests: they draw by hand).
+  const raffleSchedule =
+    config.NODE_ENV === 'test' ? null : startRaffleSchedule({ ...raffleDeps(), log: app.log });
+  app.addHook('preClose', async () => raffleSchedule?.stop());
   const paymentsJobs = await payments.start(realtime);
   app.addHook('preClose', async () => paymentsJobs?.stop());
   if (outboxLoop) outbox.start();
@@ -255,7 +280,17 @@ export async function buildApp({
   app.addHook('preClose', async () => sockets.close());
 
   await app.ready();
-  return { app, sockets, realtime, crash, payments, paymentsJobs, playEvents, outbox };
+  return {
+    app,
+    sockets,
+    realtime,
+    crash,
+    payments,
+    paymentsJobs,
+    playEvents,
+    outbox,
+    raffleDeps,
+  };
 }
 
 function missingBtc(): never {

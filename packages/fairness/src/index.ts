@@ -33,3 +33,10 @@ export {
 } from './outcome';
 export { bytesToFloat, floatStream, floats, type SeedInput } from './rng';
 export { generateClientSeed, generateServerSeed, hashServerSeed } from './seeds';
+export {
+  drawRaffleWinners,
+  raffleTicketTableDigest,
+  raffleTicketTableText,
+  type RaffleRange,
+  type RaffleWin,
+} from './raffle';

@@ -44,3 +44,5 @@ export * from './api/challenges.schema';
 // Locked balances and the sign-up wheel (issue 17 items 3 and 4).
 export * from './api/locked-balances';
 export * from './api/signup-wheel';
+// Raffle (issue 17 items 6-7).
+export * from './api/raffle';

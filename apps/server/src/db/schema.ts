@@ -606,6 +606,58 @@ export interface SignupWheelClaimsTable {
 }
 // --- end locked balances and the sign-up wheel ---
 
+// --- Raffle (issue 17 items 6-7; migration 20261126120000_raffle) -------------------------------
+
+// week_start is a `date` compared as YYYY-MM-DD text; read it through to_char (pg would parse a
+// bare date into a local-time Date).
+export interface RaffleWeeksTable {
+  /** YYYY-MM-DD, a Friday. */
+  week_start: string;
+  starts_at: Date;
+  ends_at: Date;
+  server_seed: string;
+  server_seed_hash: string;
+  status: ColumnType<'open' | 'closed' | 'drawn', 'open' | undefined, 'open' | 'closed' | 'drawn'>;
+  total_tickets: ColumnType<bigint, bigint | undefined, bigint>;
+  public_value: string | null;
+  public_value_source: string | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  closed_at: Date | null;
+  drawn_at: Date | null;
+}
+
+export interface RaffleTicketsTable {
+  week_start: string;
+  user_id: string;
+  wagering_tickets: ColumnType<bigint, bigint | undefined, bigint>;
+  gold_tickets: ColumnType<bigint, bigint | undefined, bigint>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface RafflePlayersTable {
+  user_id: string;
+  /** Units of 10⁻⁸ USD wagered and not yet worth a ticket. */
+  wager_remainder: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
+export interface RaffleRangesTable {
+  week_start: string;
+  first_ticket: bigint;
+  ticket_count: bigint;
+  user_id: string;
+  username: string;
+}
+
+export interface RaffleWinnersTable {
+  week_start: string;
+  place: number;
+  user_id: string;
+  username: string;
+  ticket: bigint;
+  prize: bigint;
+  ledger_entry_id: bigint;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -656,4 +708,10 @@ export interface Database {
   deposit_bonus_deposits: DepositBonusDepositsTable;
   signup_wheel_spins: SignupWheelSpinsTable;
   signup_wheel_claims: SignupWheelClaimsTable;
+  // Raffle (issue 17 items 6-7).
+  raffle_weeks: RaffleWeeksTable;
+  raffle_tickets: RaffleTicketsTable;
+  raffle_players: RafflePlayersTable;
+  raffle_ranges: RaffleRangesTable;
+  raffle_winners: RaffleWinnersTable;
 }

@@ -9,6 +9,7 @@ import {
   Store,
   Swords,
   Ticket,
+  Trophy,
   Tv,
   Volleyball,
   Zap,
@@ -36,7 +37,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/providers', 'providers', Store],
   ['casino/favourites', 'favourites', Heart],
   ['sports/home', 'sports', Volleyball],
-  ['raffle', 'raffle', Ticket],
   ['affiliate', 'affiliate', Handshake],
   ['support', 'support', LifeBuoy],
   ['book-of-degen', 'bookOfDegen', BookOpen],
@@ -212,6 +212,14 @@ const lazyChallenges = async () => {
   ]);
   return { Component: page.ChallengesPage };
 };
+// Issue 17: the Weekly Raffle, its own chunk with the `raffle` strings.
+const lazyRaffle = async () => {
+  const [page] = await Promise.all([
+    import('@/features/raffle/components/raffle-page'),
+    loadNamespaces('raffle'),
+  ]);
+  return { Component: page.RafflePage };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -231,6 +239,7 @@ const shellPages: RouteObject[] = [
   { path: 'vip', lazy: lazyVip },
   { path: 'dashboard', lazy: lazyDashboard },
   { path: 'casino/challenges', lazy: lazyChallenges },
+  { path: 'raffle', lazy: lazyRaffle },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },

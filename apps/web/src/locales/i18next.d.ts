@@ -24,6 +24,7 @@ import type enQuests from './en/quests.json';
 import type enChallenges from './en/challenges.json';
 import type enLocked from './en/locked.json';
 import type enWheel from './en/wheel.json';
+import type enRaffle from './en/raffle.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -54,6 +55,7 @@ declare module 'i18next' {
       challenges: typeof enChallenges;
       locked: typeof enLocked;
       wheel: typeof enWheel;
+      raffle: typeof enRaffle;
     };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PublicBet } from '../api/bets';
 import type { CrashServerToClient } from '../api/crash';
+import type { RaffleServerToClient } from '../api/raffle';
 import type { RewardServerToClient } from '../api/rewards';
 import type { QuestServerToClient } from '../api/quests';
 import type { ChallengeWinnerPayload } from '../api/challenges';
@@ -62,7 +63,8 @@ export type PublicBetPayload = PublicBet;
  * The user channel: balances, level, notifications, the rewards events (api/rewards.ts) and the
  * quests' events (api/quests.ts).
  */
-export interface UserServerToClient extends RewardServerToClient, QuestServerToClient {
+export interface UserServerToClient
+  extends RewardServerToClient, QuestServerToClient, RaffleServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;

@@ -14,9 +14,10 @@ import * as m20261125120000 from './20261125120000_refresh_grace';
 import * as m20261125150000 from './20261125150000_rewards';
 import * as m20261126090000 from './20261126090000_outbox';
 import * as m20261126100000 from './20261126100000_lootbox';
+import * as m20261126110000 from './20261126110000_promotions_locked';
+import * as m20261126120000 from './20261126120000_raffle';
 import * as m20261126130000 from './20261126130000_quests';
 import * as m20261126140000 from './20261126140000_challenges';
-import * as m20261126110000 from './20261126110000_promotions_locked';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -38,7 +39,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261125150000_rewards': m20261125150000,
   '20261126090000_outbox': m20261126090000,
   '20261126100000_lootbox': m20261126100000,
+  '20261126110000_promotions_locked': m20261126110000,
+  '20261126120000_raffle': m20261126120000,
   '20261126130000_quests': m20261126130000,
   '20261126140000_challenges': m20261126140000,
-  '20261126110000_promotions_locked': m20261126110000,
 };

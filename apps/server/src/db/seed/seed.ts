@@ -4,6 +4,8 @@ import { seedGames } from './games';
 import { seedDemoChallenges } from '#app/modules/challenges/demo-challenges';
 import { seedLootboxCodes } from '#app/modules/lootbox/lootbox.operator';
 import { seedQuests } from './quests';
+// Raffle (issue 17): demo tickets and last week's draw, with the demo players.
+import { seedRaffleDemo } from '#app/modules/raffle/raffle-demo';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -26,5 +28,7 @@ export async function seedDemoData(
     'demo bets': await seedDemoPlayers({ db, ...options.players }),
     // The demo promo code (issue 17 item 2): any player can open one lootbox with WELCOME.
     'lootbox codes': await seedLootboxCodes(db),
+    // Raffle (issue 17): demo tickets and last week's draw, with the demo players.
+    'raffle demo players': await seedRaffleDemo(db),
   };
 }

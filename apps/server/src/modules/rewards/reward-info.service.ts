@@ -53,16 +53,22 @@ export async function referralPercentage(deps: RewardsDeps): Promise<number> {
 
 /** GET /api/rewards: everything the dropdown, the Gifts sidebar and /rewards show. */
 export async function getRewardInfo(deps: RewardsDeps, userId: string): Promise<RewardInfo> {
-  const [player, settings, balance, boost, bonuses, gold, gifts, rate] = await Promise.all([
-    playerOf(deps, userId),
-    getRewardSettings(deps.db),
-    findRewardBalance(deps.db, userId),
-    getBoostStatus(deps, userId),
-    getBonusStates(deps, userId),
-    pocketBalance(deps.db, userId, 'gold'),
-    findGifts(deps.db, userId),
-    rakebackPercentage(deps, userId),
-  ]);
+  const [player, settings, balance, boost, bonuses, gold, gifts, rate, tickets] = await Promise.all(
+    [
+      playerOf(deps, userId),
+      getRewardSettings(deps.db),
+      findRewardBalance(deps.db, userId),
+      getBoostStatus(deps, userId),
+      getBonusStates(deps, userId),
+      pocketBalance(deps.db, userId, 'gold'),
+      findGifts(deps.db, userId),
+      rakebackPercentage(deps, userId),
+      deps.raffleTickets?.(userId) ?? {
+        raffle_tickets_with_gold: 0,
+        raffle_tickets_with_wagering: 0,
+      },
+    ],
+  );
   return {
     balances: {
       rakeback_balance: unitsToDecimal(balance.rakeback),
@@ -71,9 +77,8 @@ export async function getRewardInfo(deps: RewardsDeps, userId: string): Promise<
       weeklyBonusActive: bonuses.weekly.active,
       monthlyBonusActive: bonuses.monthly.active,
       token_balance: unitsToDecimal(gold),
-      // The raffle arrives with its own issue.
-      raffle_tickets_with_gold: 0,
-      raffle_tickets_with_wagering: 0,
+      raffle_tickets_with_gold: tickets.raffle_tickets_with_gold,
+      raffle_tickets_with_wagering: tickets.raffle_tickets_with_wagering,
     },
     dailyDollars: {
       progress: Number(balance.dd_progress / XP_UNIT),

@@ -20,13 +20,15 @@ import {
   rakebackPercentage,
   referralPercentage,
 } from './reward-info.service';
-import type { RewardsDeps } from './rewards.deps';
+import type { RaffleTicketCounts, RewardsDeps } from './rewards.deps';
 
 export interface RewardsRouteOptions {
   db: DB;
   /** A getter: the socket server is built after the routes are registered (app.ts). */
   realtime: () => Realtime;
   now: () => Date;
+  /** The raffle's ticket counts for the dropdown (issue 17), composed in app.ts. */
+  raffleTickets?: RaffleTicketCounts;
 }
 
 /**
@@ -39,6 +41,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRouteOptions> = async (
     db: options.db,
     realtime: options.realtime(),
     now: options.now,
+    raffleTickets: options.raffleTickets,
   });
   const me = (request: FastifyRequest) => authOf(request).userId;
   const mine = { preHandler: app.requireUser };

@@ -39,6 +39,11 @@ import {
   LOCKED_ADMIN_USAGE,
   runLockedAdminCommand,
 } from '#app/modules/locked-balances/cli/admin-locked';
+import {
+  isRaffleAdminCommand,
+  RAFFLE_ADMIN_USAGE,
+  runRaffleAdminCommand,
+} from '#app/modules/raffle/cli/admin-raffle';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -47,7 +52,8 @@ ${REWARDS_ADMIN_USAGE}
 ${LOOTBOX_ADMIN_USAGE}
 ${QUESTS_ADMIN_USAGE}
 ${CHALLENGES_ADMIN_USAGE}
-${LOCKED_ADMIN_USAGE}`;
+${LOCKED_ADMIN_USAGE}
+${RAFFLE_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -98,6 +104,9 @@ function parse() {
   }
   if (isLockedAdminCommand(positionals)) {
     return { action: 'locked', positionals, operator } as const;
+  }
+  if (isRaffleAdminCommand(positionals)) {
+    return { action: 'raffle', positionals, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -163,6 +172,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'locked') {
     await runLockedAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'raffle') {
+    await runRaffleAdminCommand({ db, ...args, print: console.log, realtime });
     return;
   }
   if (args.action === 'notify') {

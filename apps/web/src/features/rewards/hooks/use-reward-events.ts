@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type {
   CalendarResponse,
+  RaffleTickets,
   RewardInfo,
   RewardServerToClient,
   VipProgress,
@@ -77,10 +78,21 @@ export function useRewardEvents(): void {
     const events = Object.keys(handlers) as Array<keyof Handlers>;
     for (const event of events) socket.on(event, handlers[event] as never);
     // After a reconnect events may have been missed: read the rewards afresh.
+    // The raffle's tickets (issue 17) in the dropdown and Live Stats; Gold after a purchase.
+    const onRaffleTickets = (tickets: RaffleTickets) =>
+      info((old) =>
+        patchBalances(old, {
+          raffle_tickets_with_gold: tickets.raffle_tickets_with_gold,
+          raffle_tickets_with_wagering: tickets.raffle_tickets_with_wagering,
+          ...(tickets.gold_balance === undefined ? {} : { token_balance: tickets.gold_balance }),
+        }),
+      );
+    socket.on('user:raffleTickets', onRaffleTickets);
     const onConnect = () => void queryClient.invalidateQueries({ queryKey: keys.all });
     socket.on('connect', onConnect);
     return () => {
       for (const event of events) socket.off(event, handlers[event] as never);
+      socket.off('user:raffleTickets', onRaffleTickets);
       socket.off('connect', onConnect);
     };
   }, [client, queryClient]);
