@@ -8,8 +8,6 @@ import {
   Sparkles,
   Store,
   Swords,
-  Ticket,
-  Trophy,
   Tv,
   Volleyball,
   Zap,
