@@ -44,7 +44,7 @@ for (const width of WIDTHS) {
 
       await menu.getByTestId('rewards-menu-raffleTickets').click();
       await expect(page).toHaveURL(/\/raffle$/);
-      await expect(page.getByTestId('coming-soon-page')).toBeVisible();
+      await expect(page.getByTestId('raffle-page')).toBeVisible();
 
       await trigger.click();
       await page.getByTestId('rewards-menu-go').click();
