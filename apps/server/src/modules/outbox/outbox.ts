@@ -70,8 +70,8 @@ export function createOutbox(options: {
   maxAttempts?: number;
 }): Outbox {
   const { db, log } = options;
-  const intervalMs = options.intervalMs ?? 200;
-  const batchSize = options.batchSize ?? 200;
+  const intervalMs = options.intervalMs ?? 250;
+  const batchSize = options.batchSize ?? 500;
   const maxAttempts = options.maxAttempts ?? 5;
   const subscribers: AnySubscriber[] = [];
 
@@ -126,7 +126,13 @@ export function createOutbox(options: {
     return count;
   }
 
-  async function drain(): Promise<number> {
+  /**
+   * Delivers batch after batch: until nothing is left (`drain`), or, for the background loop,
+   * while batches come out full. Under steady load the loop thus delivers one batch per interval
+   * (everything that arrived meanwhile) instead of chasing every new message in a busy loop of
+   * small deliveries, each of which costs every subscriber its statements.
+   */
+  async function deliverPending(untilEmpty: boolean): Promise<number> {
     let total = 0;
     for (;;) {
       let result: Delivery;
@@ -138,14 +144,16 @@ export function createOutbox(options: {
       }
       if (result.status !== 'delivered') return total;
       total += result.count;
+      if (!untilEmpty && result.count < batchSize) return total;
     }
   }
+  const drain = () => deliverPending(true);
 
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let stopped = true;
   const tick = () => {
-    running = drain()
+    running = deliverPending(false)
       .catch((error: unknown) => log.warn({ err: error }, 'outbox delivery loop error'))
       .finally(() => {
         running = undefined;
