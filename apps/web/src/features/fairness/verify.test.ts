@@ -1,10 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { diceRoll, floats, outcome } from '@tengu/fairness';
+import { diceRoll, floats, lootboxPrizeIndex, outcome } from '@tengu/fairness';
+import { LOOTBOX_PRIZES, LOOTBOX_WEIGHTS_BPS } from '@tengu/shared';
 import { clampNonce, computeOutcome, groupByNonceRange } from './verify';
 
 const seeds = { serverSeed: 'a'.repeat(64), clientSeed: 'client01', nonce: 3 };
 
 describe('computeOutcome', () => {
+  it('verifies a lootbox open: the first float of the nonce picks the prize by its odds', () => {
+    const [f = 0] = floats({ ...seeds, count: 1 });
+    const index = lootboxPrizeIndex(f, LOOTBOX_WEIGHTS_BPS);
+    const result = computeOutcome({ game: 'lootbox', ...seeds, rows: 8, mines: 3 });
+    expect(result).toEqual({
+      game: 'lootbox',
+      value: { float: f, index, name: LOOTBOX_PRIZES[index]?.name },
+    });
+    // Another nonce is another draw of the same table.
+    const other = computeOutcome({ game: 'lootbox', ...seeds, nonce: 4, rows: 8, mines: 3 });
+    expect(other?.game === 'lootbox' && LOOTBOX_PRIZES.map((p) => p.name)).toContain(
+      other?.game === 'lootbox' ? other.value.name : '',
+    );
+  });
+
   it('reproduces the dice roll from the seeds', () => {
     const [f = 0] = floats({ ...seeds, count: 1 });
     const result = computeOutcome({ game: 'dice', ...seeds, rows: 8, mines: 3 });

@@ -1,6 +1,8 @@
-import { outcome, type OutcomeByGame } from '@tengu/fairness';
+import { lootboxDraw, outcome, type OutcomeByGame } from '@tengu/fairness';
 import {
   caseVerifyTable,
+  LOOTBOX_PRIZES,
+  LOOTBOX_WEIGHTS_BPS,
   type CaseId,
   type DojoDashDifficultyName,
   type RevealedSeedPair,
@@ -20,6 +22,7 @@ export const VERIFY_GAMES = [
   'keno',
   'roulette',
   'cases',
+  'lootbox',
 ] as const;
 export type VerifyGame = (typeof VERIFY_GAMES)[number];
 
@@ -53,7 +56,9 @@ export type VerifyResult =
   | { game: 'blackjack'; value: OutcomeByGame['blackjack'] }
   | { game: 'keno'; value: OutcomeByGame['keno'] }
   | { game: 'roulette'; value: OutcomeByGame['roulette'] }
-  | { game: 'cases'; value: OutcomeByGame['cases']; caseId: CaseId };
+  | { game: 'cases'; value: OutcomeByGame['cases']; caseId: CaseId }
+  /** A lootbox open (issue 17): the float, the prize's index and name in LOOTBOX_PRIZES. */
+  | { game: 'lootbox'; value: { float: number; index: number; name: string } };
 
 /** Computes the outcome in the browser with the server's own code; null while inputs are blank. */
 export function computeOutcome(input: VerifyInput): VerifyResult | null {
@@ -91,6 +96,11 @@ export function computeOutcome(input: VerifyInput): VerifyResult | null {
       const caseId = input.caseId ?? 'bamboo';
       const value = outcome('cases', { ...seeds, opts: { table: caseVerifyTable(caseId) } });
       return { game: 'cases', value, caseId };
+    }
+    case 'lootbox': {
+      const draw = lootboxDraw({ ...seeds, weightsBps: LOOTBOX_WEIGHTS_BPS });
+      const name = LOOTBOX_PRIZES[draw.index]?.name ?? '';
+      return { game: 'lootbox', value: { ...draw, name } };
     }
   }
 }

@@ -9,7 +9,7 @@ import { BetDetailHost } from '../bet-detail/bet-detail-host';
 import type { VerifyGame } from '@/features/fairness/verify';
 
 /** Composes the fairness and bets features into a game page (features never import each other). */
-export function gameSlots(game: VerifyGame) {
+export function gameSlots(game: Exclude<VerifyGame, 'lootbox'>) {
   return {
     toolbar: <FairnessButton game={game} />,
     footer: <LiveBets game={game} onPlayer={openProfile} />,

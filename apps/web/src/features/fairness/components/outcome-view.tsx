@@ -1,10 +1,13 @@
 import { Bomb, Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import type enGames from '@/locales/en/games.json';
 import type { VerifyResult } from '../verify';
 import { BlackjackOutcome } from './blackjack-outcome';
 import { CoinflipOutcome, DojoDashOutcome, TowersOutcome } from './multi-step-outcomes';
 import { CasesOutcome, KenoOutcome, RouletteOutcome } from './originals-outcomes';
+
+type LootboxPrizeName = keyof (typeof enGames)['verify']['lootboxPrizes'];
 
 /** Draws a verified outcome the way the game shows it. */
 export function OutcomeView({ result }: { result: VerifyResult }) {
@@ -50,6 +53,16 @@ export function OutcomeView({ result }: { result: VerifyResult }) {
       return <RouletteOutcome pocket={result.value.result} />;
     case 'cases':
       return <CasesOutcome float={result.value.float} caseId={result.caseId} />;
+    case 'lootbox':
+      return (
+        <p
+          data-testid="verify-result"
+          data-value={result.value.name}
+          className="text-center text-2xl font-bold text-gold"
+        >
+          {t(`verify.lootboxPrizes.${result.value.name as LootboxPrizeName}`)}
+        </p>
+      );
     case 'mines': {
       const mines = new Set(result.value.mines);
       return (

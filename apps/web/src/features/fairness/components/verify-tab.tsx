@@ -95,7 +95,11 @@ export function VerifyForm({
         >
           {VERIFY_GAMES.map((g) => (
             <option key={g} value={g}>
-              {isBundledName(g) ? t(`names.${g}`) : BET_GAME_NAMES[g]}
+              {g === 'lootbox'
+                ? t('verify.lootbox')
+                : isBundledName(g)
+                  ? t(`names.${g}`)
+                  : BET_GAME_NAMES[g]}
             </option>
           ))}
         </select>
