@@ -59,5 +59,15 @@ test('a visitor spins, claims, signs up with the prize and sees the Sign Up Spin
     // Nothing unlocked yet: the claim is refused with the spec's title.
     await page.getByTestId('sign-up-spin-claim').click();
     await expect(page.getByText('Minimum claim is $3')).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('signed up with the bonus flag, the Deposit modal offers the 200 % bonus', async () => {
+    await page.getByTestId('header-deposit').click();
+    const banner = page.getByTestId('deposit-bonus-banner');
+    await expect(banner).toContainText('+200% deposit bonus');
+    await expect(banner).toHaveAttribute('data-active', 'true');
+    await banner.click();
+    await expect(page.getByTestId('deposit-info-modal')).toBeVisible();
   });
 });

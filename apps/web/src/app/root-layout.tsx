@@ -1,12 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
 import { ChallengesHost } from '@/features/challenges/components/challenges-host';
 import { PaymentsHost } from '@/features/payments/components/payments-host';
-import { currentLanguage, i18n } from '@/lib/i18n';
+import { currentLanguage, i18n, loadNamespaces } from '@/lib/i18n';
 import { splitLanguagePrefix } from '@/lib/localized-path';
 import { RouteProgress } from './shell/route-progress';
 import { Splash } from './shell/splash';
+
+// The deposit bonus line of the Deposit modal (issue 17), loaded with the modal.
+const DepositBonusBanner = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/locked-balances/components/deposit-bonus-banner'),
+    loadNamespaces('locked'),
+  ]);
+  return { default: module.DepositBonusBanner };
+});
+const depositExtra = (
+  <Suspense fallback={null}>
+    <DepositBonusBanner />
+  </Suspense>
+);
 
 /** Keeps i18next on the language named by the path prefix; paths without one keep the detected language. */
 function useLanguageFromPath(): void {
@@ -25,7 +39,7 @@ export function RootLayout() {
       <RouteProgress />
       <Outlet />
       <AuthModals />
-      <PaymentsHost />
+      <PaymentsHost depositExtra={depositExtra} />
       <ChallengesHost />
       <Splash />
       <ScrollRestoration />

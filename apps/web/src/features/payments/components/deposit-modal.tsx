@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
 import { usePaymentsConfig } from '../api/get-payments-config';
@@ -12,9 +13,12 @@ const tabClass =
 export function DepositModal({
   initialCurrency,
   onClose,
+  extra,
 }: {
   initialCurrency: string;
   onClose: () => void;
+  /** Shown above the tabs (the deposit bonus line). */
+  extra?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('payments');
   const config = usePaymentsConfig();
@@ -27,6 +31,7 @@ export function DepositModal({
       testId="deposit-modal"
       className="w-[min(calc(100vw-24px),480px)]"
     >
+      {extra}
       <Tabs.Root defaultValue="deposit" dir={i18n.dir()}>
         <Tabs.List className="mb-4 flex gap-1 rounded-[var(--radius-control)] bg-ink-900 p-1">
           <Tabs.Trigger value="deposit" data-testid="deposit-tab-deposit" className={tabClass}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { loadNamespaces } from '@/lib/i18n';
 import { useDepositEvents } from '../hooks/use-deposit-events';
@@ -11,9 +11,10 @@ const PaymentsModals = lazy(async () => {
 
 /**
  * Mounted once by the root layout: deposit toasts for signed-in players, and the Deposit,
- * Withdraw and detail modals, whose code and strings load only when one opens.
+ * Withdraw and detail modals, whose code and strings load only when one opens. `depositExtra`
+ * is what other features show at the top of the Deposit modal (composed by the root layout).
  */
-export function PaymentsHost() {
+export function PaymentsHost({ depositExtra }: { depositExtra?: ReactNode }) {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const isOpen = usePaymentsModalStore((s) => s.modal !== null || s.detail !== null);
   const close = usePaymentsModalStore((s) => s.close);
@@ -24,7 +25,7 @@ export function PaymentsHost() {
   if (!isLoggedIn || !isOpen) return null;
   return (
     <Suspense fallback={null}>
-      <PaymentsModals />
+      <PaymentsModals depositExtra={depositExtra} />
     </Suspense>
   );
 }
