@@ -3,6 +3,7 @@ import { spawnTs } from '#test/process';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { isAppError } from '#app/errors/app-error';
 import { testPlayers, expectLedgerConsistent } from '#app/modules/ledger/ledger.testing';
+import type { Realtime } from '#app/realtime/realtime';
 import { adjustBalance } from './admin.service';
 
 let database: TestDatabase;
@@ -44,8 +45,15 @@ describe('operator balance adjustments', () => {
     expect(credited).toMatchObject({ userId: p.id, pocket: 'credits', balance: '12.34' });
     const debited = await adjust({ username: p.username, action: 'debit', amount: '2.34' });
     expect(debited.balance).toBe('10');
-    const gold = await adjust({ username: p.username, amount: '5', pocket: 'gold' });
+    // A Gold credit reaches the player live as `user:gold` (the dropdown and the dashboard).
+    const events: Array<{ to: string; event: string; payload: unknown }> = [];
+    const realtime = {
+      toUser: (to: string, event: string, payload: unknown) => events.push({ to, event, payload }),
+      broadcast: () => undefined,
+    } as unknown as Realtime;
+    const gold = await adjust({ username: p.username, amount: '5', pocket: 'gold', realtime });
     expect(gold.balance).toBe('5');
+    expect(events).toContainEqual({ to: p.id, event: 'user:gold', payload: { gold: '5' } });
 
     const audit = await database.db
       .selectFrom('admin_audit')

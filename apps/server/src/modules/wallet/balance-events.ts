@@ -6,7 +6,8 @@ import { findPockets } from './wallet.repository';
 import { findLockedBalanceTypes, lockedBalancesOf, lockedIdsOf } from './locked-balances';
 
 /**
- * Real-time balance updates (issue 4 item 4; spec document 1 section 7). Call only once the
+ * Real-time balance updates (issue 4 item 4; spec document 1 section 7): `user:balance`, and
+ * `user:lockedBalances` or `user:gold` when a locked pocket or the Gold pocket moved. Call only once the
  * entry's transaction has committed (after `postEntry` resolved), never from inside it: a player
  * must not see money that a rollback could still take back. The figures are read after the
  * commit, so they are the committed ones.
@@ -18,11 +19,14 @@ export async function emitBalancesAfterCommit(options: {
 }): Promise<void> {
   const { db, realtime, result } = options;
   if (result.replayed) return;
-  const touched = new Map<string, boolean>();
+  // Per player: whether a locked pocket or the Gold pocket moved (their own events).
+  const touched = new Map<string, { locked: boolean; gold: boolean }>();
   for (const p of result.postings) {
     if (p.account.owner !== 'player') continue;
-    const isLocked = p.account.pocket.startsWith('locked:');
-    touched.set(p.account.userId, (touched.get(p.account.userId) ?? false) || isLocked);
+    const seen = touched.get(p.account.userId) ?? { locked: false, gold: false };
+    seen.locked ||= p.account.pocket.startsWith('locked:');
+    seen.gold ||= p.account.pocket === 'gold';
+    touched.set(p.account.userId, seen);
   }
   if (touched.size === 0) return;
 
@@ -39,7 +43,10 @@ export async function emitBalancesAfterCommit(options: {
       credits: balanceOf('credits'),
       freebets: balanceOf('freebets'),
     });
-    if (touched.get(userId)) {
+    // Gold (issue 17): the rewards dropdown and the farming dashboard follow it live.
+    if (touched.get(userId)?.gold)
+      realtime.toUser(userId, 'user:gold', { gold: balanceOf('gold') });
+    if (touched.get(userId)?.locked) {
       const types = await findLockedBalanceTypes(db, userId, lockedIdsOf(mine)).catch(
         () => undefined,
       );
