@@ -5,6 +5,8 @@ import type { Database } from '#app/db/schema';
 import { playEventsOf, type OutboxSubscriber } from '#app/modules/outbox/outbox';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import type { Realtime } from '#app/realtime/realtime';
+import type { Notification } from '@tengu/shared';
+import { createNotificationInTransaction } from '#app/modules/notifications/notifications.service';
 import { awardChallenge, type PaidWin } from './challenge-prize';
 import { findWinnable, type ChallengeRow } from './challenges.repository';
 
@@ -61,7 +63,7 @@ export function challengesPlaySubscriber(options: {
       // First qualifying bet wins: in the order the bets were placed (Array.sort is stable).
       plays.sort((a, b) => a.at.getTime() - b.at.getTime());
       const decided = new Set<string>();
-      const wins: PaidWin[] = [];
+      const wins: Array<PaidWin & { notification: Notification }> = [];
       for (const play of plays) {
         for (const challenge of candidates) {
           if (decided.has(challenge.id) || !qualifies(challenge, play)) continue;
@@ -76,7 +78,7 @@ export function challengesPlaySubscriber(options: {
             at: play.at,
             now: options.now(),
           });
-          if (win) wins.push(win);
+          if (win) wins.push({ ...win, notification: await notifyWin(trx, win) });
         }
       }
       if (wins.length === 0) return;
@@ -85,11 +87,31 @@ export function challengesPlaySubscriber(options: {
   };
 }
 
-/** After the commit: the modal's event, the balance and the calendar's new items. */
-function publishWins(options: { db: DB; realtime: Realtime; wins: PaidWin[] }): void {
+/** The bell's item for a win, written with it (sent after the commit by `publishWins`). */
+async function notifyWin(trx: DB, win: PaidWin): Promise<Notification> {
+  const { notification } = await createNotificationInTransaction({
+    trx,
+    realtime: null,
+    userId: win.userId,
+    title: 'Challenge won',
+    message:
+      `You won "${win.payload.title}": $${win.payload.prize}, half paid to your balance now ` +
+      'and half on your Pending Rewards calendar over 3 days.',
+    link: '/casino/challenges',
+  });
+  return notification;
+}
+
+/** After the commit: the modal's event, the bell's item, the balance and the calendar's items. */
+function publishWins(options: {
+  db: DB;
+  realtime: Realtime;
+  wins: Array<PaidWin & { notification: Notification }>;
+}): void {
   const { db, realtime } = options;
   for (const win of options.wins) {
     realtime.toUser(win.userId, 'challenge:winner', win.payload);
+    realtime.toUser(win.userId, 'notification:new', win.notification);
     for (const item of win.items) realtime.toUser(win.userId, 'user:newCalendarItem', item);
     // Committed already: a failed read only delays the figures to the next balance fetch.
     void emitBalancesAfterCommit({ db, realtime, result: win.entry }).catch(() => undefined);

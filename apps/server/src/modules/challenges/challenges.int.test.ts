@@ -161,6 +161,13 @@ describe('winning a challenge', () => {
       days: 3,
     });
     expect(events.filter(([, event]) => event === 'user:newCalendarItem')).toHaveLength(3);
+    // The bell keeps it too, written with the win.
+    expect(events.find(([, event]) => event === 'notification:new')?.[2]).toMatchObject({
+      title: 'Challenge won',
+      message: `You won "${target.title}": $10, half paid to your balance now and half on your Pending Rewards calendar over 3 days.`,
+      link: '/casino/challenges',
+      is_read: false,
+    });
     await vi.waitFor(() => expect(events.some(([, event]) => event === 'user:balance')).toBe(true));
     emitted.mockRestore();
 
