@@ -1,31 +1,21 @@
 import { DEFAULT_QUEST_SETTINGS, questSettingsSchema, type QuestSettings } from '@tengu/shared';
-import { sql } from 'kysely';
-import type { DB } from '#app/db/database';
+import { operatorSettings } from '#app/db/operator-settings';
 
 /**
  * The quests' operator setting (ARCHITECTURE.md: typed rows with documented defaults): the Gold
- * multiplier by VIP level, row `operator_settings.quests`, defaults from DEFAULT_QUEST_SETTINGS.
- * Read at a claim (no cache needed: claims are rare next to bets).
+ * multiplier by VIP level, row `operator_settings.quests`, defaults from DEFAULT_QUEST_SETTINGS,
+ * changes audited as `quests_settings`. Read at a claim, uncached (claims are rare next to bets).
  */
+const settings = operatorSettings({
+  key: 'quests',
+  schema: questSettingsSchema,
+  defaults: DEFAULT_QUEST_SETTINGS,
+  auditAction: 'quests_settings',
+  cacheMs: 0,
+});
 
-const KEY = 'quests';
-
-function parse(value: unknown): QuestSettings {
-  const parsed = questSettingsSchema.safeParse({
-    ...DEFAULT_QUEST_SETTINGS,
-    ...(value as Partial<QuestSettings> | null),
-  });
-  return parsed.success ? parsed.data : DEFAULT_QUEST_SETTINGS;
-}
-
-export async function getQuestSettings(db: DB): Promise<QuestSettings> {
-  const row = await db
-    .selectFrom('operator_settings')
-    .select('value')
-    .where('key', '=', KEY)
-    .executeTakeFirst();
-  return parse(row?.value ?? null);
-}
+export const getQuestSettings = settings.get;
+export const setQuestSettings = settings.set;
 
 /** The multiplier of a VIP level, in basis points of ×1 (levels above 40 use level 40's). */
 export function multiplierBpsFor(settings: QuestSettings, level: number): number {
@@ -40,41 +30,4 @@ export function multiplierText(bps: number): string {
     .padStart(4, '0')
     .replace(/0+$/, '');
   return fraction ? `${whole}.${fraction}` : String(whole);
-}
-
-/** Changes the setting (validated as a whole) and audits the change in `admin_audit`. */
-export async function setQuestSettings(
-  db: DB,
-  patch: Partial<QuestSettings>,
-  operator: string,
-): Promise<QuestSettings> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('operator_settings')
-      .select('value')
-      .where('key', '=', KEY)
-      .forUpdate()
-      .executeTakeFirst();
-    const before = parse(row?.value ?? null);
-    const next = questSettingsSchema.parse({ ...before, ...patch });
-    const value = JSON.stringify(next);
-    await trx
-      .insertInto('operator_settings')
-      .values({ key: KEY, value, updated_by: operator })
-      .onConflict((c) =>
-        c.column('key').doUpdateSet({ value, updated_by: operator, updated_at: sql<Date>`now()` }),
-      )
-      .execute();
-    await trx
-      .insertInto('admin_audit')
-      .values({
-        operator,
-        action: 'quests_settings',
-        target_user_id: null,
-        details: JSON.stringify({ before, after: next }),
-        ledger_entry_id: null,
-      })
-      .execute();
-    return next;
-  });
 }
