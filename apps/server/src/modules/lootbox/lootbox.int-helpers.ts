@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { LootboxOpenResponse } from '@tengu/shared';
-import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '#app/db/database';
-import { bearer, signUp, TEST_ENV, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
-import { createTestApp } from '#test/test-app';
-import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { bearer, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
+import { useTestServer } from '#test/test-server';
 
 /** Shared by the lootbox integration tests (not a test file itself). */
 
@@ -23,36 +21,25 @@ export const NONCE_FOR = {
 } as const;
 
 export function lootboxTestServer(start = '2026-11-26T10:00:00Z') {
-  let now = new Date(start);
-  const state = {} as { database: TestDatabase; server: Awaited<ReturnType<typeof createTestApp>> };
-  beforeAll(async () => {
-    state.database = await createTestDatabase();
-    state.server = await createTestApp({ db: state.database.db, env: TEST_ENV, now: () => now });
-  });
-  afterAll(async () => {
-    await state.server.close();
-    await state.database.drop();
-  });
+  const test = useTestServer(start);
   return {
     get db(): DB {
-      return state.database.db;
+      return test.db;
     },
     get server() {
-      return state.server;
+      return test.server;
     },
-    setNow(iso: string) {
-      now = new Date(iso);
-    },
-    signUp: () => signUp(state.server),
+    setNow: test.setNow,
+    signUp: test.signUp,
     open: (player: SignedUp | null, payload: unknown) =>
-      state.server.app.inject({
+      test.server.app.inject({
         method: 'POST',
         url: '/api/lootbox/open',
         headers: player ? bearer(player.accessToken) : {},
         ...(payload === undefined ? {} : { payload: payload as object }),
       }),
     get: (player: SignedUp, url: string) =>
-      state.server.app.inject({ url, headers: bearer(player.accessToken) }),
+      test.server.app.inject({ url, headers: bearer(player.accessToken) }),
   };
 }
 

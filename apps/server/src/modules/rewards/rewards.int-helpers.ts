@@ -1,11 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { decimalToUnits } from '@tengu/shared';
 import { sql } from 'kysely';
-import { afterAll, beforeAll } from 'vitest';
 import type { DB } from '#app/db/database';
-import { bearer, signUp, TEST_ENV, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
-import { createTestApp } from '#test/test-app';
-import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { bearer, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
+import { useTestServer } from '#test/test-server';
 
 /**
  * Shared by the rewards integration tests (not a test file itself): one real app on a fresh test
@@ -13,38 +11,23 @@ import { createTestDatabase, type TestDatabase } from '#test/test-database';
  * the tables the bet batch's accrual writes.
  */
 export function rewardsTestServer(start = '2026-11-25T10:00:00Z') {
-  let now = new Date(start);
-  const state = {} as { database: TestDatabase; server: Awaited<ReturnType<typeof createTestApp>> };
-  beforeAll(async () => {
-    state.database = await createTestDatabase();
-    state.server = await createTestApp({
-      db: state.database.db,
-      env: TEST_ENV,
-      now: () => now,
-    });
-  });
-  afterAll(async () => {
-    await state.server.close();
-    await state.database.drop();
-  });
+  const test = useTestServer(start);
   return {
     get db(): DB {
-      return state.database.db;
+      return test.db;
     },
     get server() {
-      return state.server;
+      return test.server;
     },
-    setNow(iso: string) {
-      now = new Date(iso);
-    },
-    signUp: () => signUp(state.server),
+    setNow: test.setNow,
+    signUp: test.signUp,
     get: (player: SignedUp | null, path: string) =>
-      state.server.app.inject({
+      test.server.app.inject({
         url: `/api/rewards${path}`,
         headers: player ? bearer(player.accessToken) : {},
       }),
     post: (player: SignedUp | null, path: string) =>
-      state.server.app.inject({
+      test.server.app.inject({
         method: 'POST',
         url: `/api/rewards${path}`,
         headers: player ? bearer(player.accessToken) : {},
