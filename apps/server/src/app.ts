@@ -78,6 +78,9 @@ import {
   type SessionSockets,
 } from './realtime/session-sockets';
 import { createSocketServer, type SocketServer } from './realtime/socket-server';
+// Chat (issue 18).
+import { chatRoutes } from './modules/chat/chat.routes';
+import { installChatSockets, socketChatEmitter } from './modules/chat/chat-sockets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -224,6 +227,13 @@ export async function buildApp({
   // Locked balances and the sign-up wheel (issue 17).
   await app.register(lockedBalancesRoutes, { db, realtime: () => realtime });
   await app.register(signupWheelRoutes, { deps: wheel });
+  // Chat (issue 18, docs/decisions/022-chat.md): language rooms on /chat, sent over HTTP.
+  await app.register(chatRoutes, {
+    db,
+    now,
+    emitter: () => socketChatEmitter(sockets.io),
+    realtime: () => realtime,
+  });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });
@@ -244,6 +254,7 @@ export async function buildApp({
     log: app.log,
   });
   const realtime: Realtime = createRealtime(sockets.io);
+  installChatSockets(sockets.io);
   // Events from `npm run admin` (no sockets of its own) arrive through the database.
   const relayUrl = databaseUrl ?? config.DATABASE_URL;
   const relay = relayUrl

@@ -41,6 +41,8 @@ export interface UsersTable {
   level: Generated<number>;
   /** Hides the player's name in public bet feeds and shared bet views. */
   hide_name: Generated<boolean>;
+  /** Chat (issue 18): 'player' or 'moderator'. */
+  chat_role: Generated<'player' | 'moderator'>;
 }
 
 export interface SessionsTable {
@@ -714,4 +716,59 @@ export interface Database {
   raffle_players: RafflePlayersTable;
   raffle_ranges: RaffleRangesTable;
   raffle_winners: RaffleWinnersTable;
+  // Chat (issue 18).
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
+  chat_moderation_audit: ChatModerationAuditTable;
+  chat_banners: ChatBannersTable;
+  chat_rains: ChatRainsTable;
+}
+
+// Chat (issue 18; docs/decisions/022-chat.md).
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  room: string;
+  user_id: string;
+  message: string;
+  message_type: Generated<'text' | 'bet_share'>;
+  metadata: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  deleted_at: Date | null;
+}
+
+export interface ChatMutesTable {
+  user_id: string;
+  muted_until: Date;
+  reason: string | null;
+  created_by: string;
+  created_at: ColumnType<Date, never, Date>;
+}
+
+export interface ChatModerationAuditTable {
+  id: Generated<string>;
+  action: 'delete' | 'mute' | 'unmute' | 'announce' | 'unannounce';
+  actor: string;
+  target_user_id: string | null;
+  message_id: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface ChatBannersTable {
+  id: Generated<number>;
+  description: string;
+  created_by: string;
+  created_at: ColumnType<Date, never, never>;
+  removed_at: Date | null;
+}
+
+export interface ChatRainsTable {
+  id: Generated<string>;
+  idempotency_key: string;
+  room: string;
+  sender_id: string;
+  amount: bigint;
+  recipients: number;
+  ledger_entry_id: bigint | null;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -5,6 +5,7 @@ import type { RaffleServerToClient } from '../api/raffle';
 import type { RewardServerToClient } from '../api/rewards';
 import type { QuestServerToClient } from '../api/quests';
 import type { ChallengeWinnerPayload } from '../api/challenges';
+import type { ChatJoinAck, ChatMessage, RainPayload } from '../api/chat';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -86,21 +87,17 @@ export interface WalletClientToServer {
   'deposit:join': (payload: UserJoinPayload, ack: (result: UserJoinAck) => void) => void;
 }
 
-export interface ChatMessagePayload {
-  id: string;
-  user: string;
-  username: string;
-  level: number;
-  message: string;
-  message_type: 'text' | 'bet_share';
-  created_at: string;
-}
+/** Chat (issue 18, api/chat.ts): the room's messages, deletions and rains. */
+export type ChatMessagePayload = ChatMessage;
 export interface ChatServerToClient {
   'chat:newMessage': (payload: ChatMessagePayload) => void;
   'chat:deleteMessage': (payload: { messageId: string }) => void;
-  'rain:new': (payload: { amount: DecimalString; recipients: number }) => void;
+  'rain:new': (payload: RainPayload) => void;
 }
-export type ChatClientToServer = Record<never, never>;
+export interface ChatClientToServer {
+  /** Joins one language room (leaving the previous one); visitors may read too. */
+  'chat:join': (payload: { room: string }, ack: (result: ChatJoinAck) => void) => void;
+}
 
 /** Crash's round events (issue 7) travel on /games too. */
 export interface GamesServerToClient extends CrashServerToClient {

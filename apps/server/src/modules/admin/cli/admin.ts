@@ -44,6 +44,12 @@ import {
   RAFFLE_ADMIN_USAGE,
   runRaffleAdminCommand,
 } from '#app/modules/raffle/cli/admin-raffle';
+// Chat (issue 18).
+import {
+  CHAT_ADMIN_USAGE,
+  isChatAdminCommand,
+  runChatAdminCommand,
+} from '#app/modules/chat/cli/admin-chat';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -53,7 +59,8 @@ ${LOOTBOX_ADMIN_USAGE}
 ${QUESTS_ADMIN_USAGE}
 ${CHALLENGES_ADMIN_USAGE}
 ${LOCKED_ADMIN_USAGE}
-${RAFFLE_ADMIN_USAGE}`;
+${RAFFLE_ADMIN_USAGE}
+${CHAT_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -108,6 +115,9 @@ function parse() {
   if (isRaffleAdminCommand(positionals)) {
     return { action: 'raffle', positionals, operator } as const;
   }
+  if (isChatAdminCommand(positionals)) {
+    return { action: 'chat', positionals, operator } as const;
+  }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
       throw new Error(`--user, --title and --message are required\n${USAGE}`);
@@ -150,6 +160,10 @@ await runWithDatabase(async (db) => {
 }).catch(exitOnError);
 
 async function runAction(db: DB, realtime: Realtime) {
+  if (args.action === 'chat') {
+    await runChatAdminCommand({ db, ...args, print: console.log, realtime });
+    return;
+  }
   if (args.action === 'payments') {
     await runPaymentsAdminCommand({ db, config: loadConfig(), ...args, print: console.log });
     return;
