@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
 
@@ -5,12 +6,14 @@ import { ChatPanel } from '@/features/chat/components/chat-panel';
 export function ChatPopoutPage() {
   const { t } = useTranslation();
   return (
-    <div className="flex min-h-dvh flex-col bg-ink-800">
-      <h1 className="flex h-14 items-center border-b border-ink-700 px-4 font-bold">
+    <div className="flex h-dvh flex-col bg-ink-800" data-testid="chat-popout-page">
+      <h1 className="flex h-14 shrink-0 items-center border-b border-ink-700 px-4 font-bold">
         {t('nav.chat')}
       </h1>
-      <div className="flex-1 p-4">
-        <ChatPanel />
+      <div className="min-h-0 flex-1">
+        <Suspense fallback={null}>
+          <ChatPanel isPopout />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import { X } from 'lucide-react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChatPanel } from '@/features/chat/components/chat-panel';
+import { ChatPopoutButton } from '@/features/chat/components/chat-popout-button';
 import { GiftsPanel } from '@/features/rewards/components/gifts-panel';
 import { useShellStore } from './shell-store';
 
@@ -21,19 +23,32 @@ export function RightSidebar() {
     >
       <div className="flex h-14 shrink-0 items-center justify-between border-b border-ink-700 ps-4 pe-2">
         <h2 className="font-bold">{t(panel === 'chat' ? 'nav.chat' : 'nav.gifts')}</h2>
-        <button
-          type="button"
-          data-testid="right-sidebar-close"
-          aria-label={t('panel.close')}
-          onClick={close}
-          className="flex size-9 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors hover:bg-ink-700 hover:text-white"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
+        <div className="flex items-center">
+          {panel === 'chat' && (
+            <Suspense fallback={null}>
+              <ChatPopoutButton />
+            </Suspense>
+          )}
+          <button
+            type="button"
+            data-testid="right-sidebar-close"
+            aria-label={t('panel.close')}
+            onClick={close}
+            className="flex size-9 cursor-pointer items-center justify-center rounded-[var(--radius-control)] text-fog transition-colors hover:bg-ink-700 hover:text-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
       </div>
-      <div className="flex-1 overflow-y-auto p-4">
-        {panel === 'chat' ? <ChatPanel /> : <GiftsPanel />}
-      </div>
+      {panel === 'chat' ? (
+        <div className="min-h-0 flex-1">
+          <ChatPanel />
+        </div>
+      ) : (
+        <div className="flex-1 overflow-y-auto p-4">
+          <GiftsPanel />
+        </div>
+      )}
     </aside>
   );
 }

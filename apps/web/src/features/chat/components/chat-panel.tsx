@@ -1,30 +1,51 @@
-import { MessagesSquare } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { loadNamespaces } from '@/lib/i18n';
+import { useChatStore } from '../chat-store';
 
-/**
- * The chat arrives in its own issue. Until then the panel says what will live here, over a
- * faint outline of the message list so the layout is already the real one.
- */
-export function ChatPanel() {
-  const { t } = useTranslation();
+/** The chat's code and strings load with the panel (docs/decisions/010: lazy namespaces). */
+const ChatRoom = lazy(async () => {
+  const [module] = await Promise.all([import('./chat-room'), loadNamespaces('chat')]);
+  return module;
+});
+
+function PanelFallback() {
   return (
-    <div className="flex h-full flex-col gap-4" data-testid="chat-panel">
-      <div className="flex flex-col items-center gap-3 rounded-[var(--radius-card)] bg-ink-700/60 p-4 text-center">
-        <MessagesSquare aria-hidden="true" className="size-8 text-accent" />
-        <p className="text-xs leading-relaxed text-fog">{t('panel.chatBody')}</p>
-      </div>
-      <div className="space-y-3 opacity-40" aria-hidden="true">
-        {[72, 56, 88, 64].map((width) => (
-          <div key={width} className="flex gap-2">
-            <Skeleton className="size-7 shrink-0 rounded-full" />
-            <div className="flex-1 space-y-1.5">
-              <Skeleton className="h-2.5 w-16" />
-              <Skeleton className="h-2.5" style={{ width: `${width}%` }} />
-            </div>
-          </div>
-        ))}
-      </div>
+    <div className="space-y-3 p-3" aria-hidden="true">
+      {Array.from({ length: 20 }, (_, i) => (
+        <div key={i} className="flex gap-2">
+          <Skeleton className="size-8 shrink-0 rounded-full" />
+          <Skeleton className="h-2.5 flex-1" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** 'chat is hidden' with Show chat while the chat lives in its pop-out window. */
+function ChatHidden() {
+  const { t } = useTranslation('chat');
+  const showChat = useChatStore((s) => s.showChat);
+  return (
+    <div className="flex flex-col items-center gap-3 p-6 text-center" data-testid="chat-hidden">
+      <p className="text-sm text-fog">{t('hidden')}</p>
+      <Button size="sm" onClick={showChat} data-testid="chat-show">
+        {t('show')}
+      </Button>
+    </div>
+  );
+}
+
+/** The Chat sidebar's body (spec document 1 section 2). */
+export function ChatPanel({ isPopout = false }: { isPopout?: boolean }) {
+  const isPoppedOut = useChatStore((s) => s.isPoppedOut);
+  return (
+    <div className="flex h-full min-h-0 flex-col" data-testid="chat-panel">
+      <Suspense fallback={<PanelFallback />}>
+        {isPoppedOut && !isPopout ? <ChatHidden /> : <ChatRoom />}
+      </Suspense>
     </div>
   );
 }
