@@ -8,6 +8,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   ledger: async () => (await import('./ledger')).runLedgerBench(),
   bets: async () => (await import('./bets')).runBetsBench(),
   crash: async () => (await import('./crash')).runCrashBench(),
+  chat: async () => (await import('./chat')).runChatBench(),
 };
 
 const name = process.argv[2];
