@@ -727,6 +727,7 @@ export interface Database {
 // Chat (issue 18; docs/decisions/022-chat.md).
 export interface ChatMessagesTable {
   id: Generated<string>;
+  seq: ColumnType<string, never, never>;
   room: string;
   user_id: string;
   message: string;

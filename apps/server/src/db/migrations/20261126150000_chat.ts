@@ -11,6 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CHECK (chat_role IN ('player', 'moderator'));
     CREATE TABLE chat_messages (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      -- Insertion order: history is ordered by it (a clock may give two messages one instant).
+      seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
       room text NOT NULL CHECK (room IN ('en', 'fa', 'pl', 'ru', 'zh', 'ca')),
       user_id uuid NOT NULL REFERENCES users(id),
       message text NOT NULL CHECK (length(message) BETWEEN 1 AND 200),
@@ -19,7 +21,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       created_at timestamptz NOT NULL DEFAULT now(),
       deleted_at timestamptz
     );
-    CREATE INDEX chat_messages_room_idx ON chat_messages (room, created_at DESC)
+    CREATE INDEX chat_messages_room_idx ON chat_messages (room, seq DESC)
       WHERE deleted_at IS NULL;
     CREATE INDEX chat_messages_user_idx ON chat_messages (user_id, created_at DESC);
     CREATE TABLE chat_mutes (

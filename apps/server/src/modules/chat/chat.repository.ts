@@ -37,8 +37,7 @@ export async function recentMessages(db: DB, room: string, limit: number) {
   const rows = await selectMessages(db)
     .where('m.room', '=', room)
     .where('m.deleted_at', 'is', null)
-    .orderBy('m.created_at', 'desc')
-    .orderBy('m.id', 'desc')
+    .orderBy('m.seq', 'desc')
     .limit(limit)
     .execute();
   return rows.reverse() as ChatMessageRow[];
@@ -193,7 +192,7 @@ export async function removeBanner(db: DB, id: number): Promise<boolean> {
   return result.numUpdatedRows > 0n;
 }
 
-/** Players who chatted in `room` since `since`, excluding `senderId`, oldest first chatter first. */
+/** Players who chatted in `room` since `since`, excluding `senderId`, the earliest chatter first. */
 export async function recentChatters(
   db: DB,
   options: { room: string; since: Date; senderId: string },
@@ -207,7 +206,7 @@ export async function recentChatters(
     .where('user_id', '!=', options.senderId)
     .groupBy('user_id')
     .orderBy('first_at')
-    .orderBy('user_id')
+    .orderBy((eb) => eb.fn.min('seq'))
     .execute();
   return rows.map((r) => r.user_id);
 }
