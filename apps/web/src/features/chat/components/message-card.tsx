@@ -61,19 +61,19 @@ function BetShareCard({ metadata }: { metadata: NonNullable<ChatMessage['metadat
           <p className="truncate text-[10px] text-fog">#{metadata.id.slice(0, 8)}</p>
         </div>
       </div>
-      <dl className="mt-2 grid grid-cols-3 gap-1 text-center">
-        <div>
-          <dt className="text-[10px] text-fog">{t('bet.amount')}</dt>
-          <dd className="font-semibold tabular-nums">${Number(metadata.amount).toFixed(2)}</dd>
-        </div>
-        <div>
-          <dt className="text-[10px] text-fog">{t('bet.multiplier')}</dt>
-          <dd className="font-semibold tabular-nums">{Number(metadata.multiplier).toFixed(2)}×</dd>
-        </div>
-        <div>
-          <dt className="text-[10px] text-fog">{t('bet.payout')}</dt>
-          <dd className="font-semibold tabular-nums">${Number(metadata.payout).toFixed(2)}</dd>
-        </div>
+      <dl className="mt-2 space-y-0.5">
+        {(
+          [
+            ['bet.amount', `$${Number(metadata.amount).toFixed(2)}`],
+            ['bet.multiplier', `${Number(metadata.multiplier).toFixed(2)}×`],
+            ['bet.payout', `$${Number(metadata.payout).toFixed(2)}`],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-2">
+            <dt className="text-[10px] text-fog">{t(label)}</dt>
+            <dd className="truncate font-semibold tabular-nums">{value}</dd>
+          </div>
+        ))}
       </dl>
       <LocalizedLink
         to={metadata.game_url}

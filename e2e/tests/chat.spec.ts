@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { createPlayer, fund, openApp, placeDiceBet, signInAs, viewportOf } from './support/shell';
+
+/**
+ * Issue 18: two players chat live in two browser contexts; one shares a bet with /betid and the
+ * other sees the bet-share card; a refused message shows the spec's two lines; Tip Rain reaches
+ * the room as a rain card; a visitor sees 'Login to chat'. Screenshots at 390 and 1440 px.
+ */
+const SHOTS = fileURLToPath(new URL('../artifacts/chat/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+
+test.use({ viewport: viewportOf(1440) });
+
+function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+async function openChat(page: Page) {
+  await page.getByTestId('chat-toggle').click();
+  await expect(page.getByTestId('chat-room')).toBeVisible();
+}
+
+test('two players chat live, share a bet, tip rain; a visitor sees Login to chat', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const alice = await createPlayer(page, 'cha');
+  const bob = await createPlayer(page, 'chb');
+  // $100 wagered each: they may chat. Alice keeps a bet to share and credits to rain.
+  await fund(alice.username, '300');
+  await fund(bob.username, '150');
+  const bet = await placeDiceBet(page, alice, '100');
+  await placeDiceBet(page, bob, '100');
+
+  const bobContext = await browser.newContext({ viewport: viewportOf(1440) });
+  const bobPage = await bobContext.newPage();
+  await signInAs(page, alice);
+  await signInAs(bobPage, bob);
+  await openChat(page);
+  await openChat(bobPage);
+
+  await test.step('an empty message is refused with the two lines', async () => {
+    await page.getByTestId('chat-input').fill('   ');
+    await page.getByTestId('chat-input').press('Enter');
+    await expect(toast(page, 'Speechless?')).toBeVisible();
+    await expect(toast(page, 'You cannot send an empty message, speak up!')).toBeVisible();
+  });
+
+  await test.step('Bob sees Alice’s message live; Shift+Enter adds a line', async () => {
+    const input = page.getByTestId('chat-input');
+    await input.fill('hello bob');
+    await expect(page.getByTestId('chat-remaining')).toHaveText('191');
+    await input.press('Shift+Enter');
+    await expect(input).toHaveValue('hello bob\n');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(
+      bobPage.getByTestId('chat-message').filter({ hasText: 'hello bob' }),
+    ).toBeVisible();
+    await bobPage.getByTestId('chat-input').fill('hi alice');
+    await bobPage.getByTestId('chat-input').press('Enter');
+    await expect(page.getByTestId('chat-message').filter({ hasText: 'hi alice' })).toBeVisible();
+  });
+
+  await test.step('/betid shares a bet as a card', async () => {
+    await page.getByTestId('chat-input').fill(`/betid ${bet.bet.id}`);
+    await page.getByTestId('chat-input').press('Enter');
+    const card = bobPage.getByTestId('bet-share-card').last();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Dice');
+    await expect(card).toContainText('$100.00');
+  });
+
+  await test.step('Tip Rain: Alice rains on Bob, both see the rain card', async () => {
+    await page.getByTestId('chat-rain-button').click();
+    const modal = page.getByTestId('tip-rain-modal');
+    await expect(modal).toBeVisible();
+    await modal.getByTestId('tip-rain-amount').fill('0');
+    await modal.getByTestId('tip-rain-submit').click();
+    await expect(toast(page, 'Invalid Amount')).toBeVisible();
+    await expect(toast(page, 'Please enter a valid amount to tip')).toBeVisible();
+    await modal.getByTestId('tip-rain-amount').fill('5');
+    await modal.getByTestId('tip-rain-submit').click();
+    await expect(modal).toBeHidden();
+    await expect(bobPage.getByTestId('rain-card')).toContainText('$5.00');
+    await expect(page.getByTestId('rain-card')).toContainText(alice.username);
+  });
+
+  await page.screenshot({ path: `${SHOTS}chat-1440.png` });
+  await bobPage.setViewportSize(viewportOf(390));
+  await bobPage.screenshot({ path: `${SHOTS}chat-390.png` });
+  await bobContext.close();
+
+  await test.step('a visitor reads along and sees Login to chat', async () => {
+    const visitorContext = await browser.newContext({ viewport: viewportOf(390) });
+    const visitor = await visitorContext.newPage();
+    await openApp(visitor, '/');
+    await visitor.getByTestId('footer-chat').click();
+    await expect(visitor.getByTestId('chat-login')).toHaveText('Login to chat');
+    await expect(
+      visitor.getByTestId('chat-message').filter({ hasText: 'hello bob' }),
+    ).toBeVisible();
+    await visitor.screenshot({ path: `${SHOTS}chat-visitor-390.png` });
+    await visitorContext.close();
+  });
+});
