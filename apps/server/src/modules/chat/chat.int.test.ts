@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { expectLedgerConsistent, fundPlayer } from '#app/modules/ledger/ledger.testing';
 import { pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
-import { collect, socketClients } from '../../../test/socket-clients';
-import { useTestServer } from '../../../test/test-server';
+import { collect, socketClients } from '#test/socket-clients';
+import { useTestServer } from '#test/test-server';
 import { errorMessage, joinRoom, next, send, setWagered, USD } from './chat.int-helpers';
 
 const t = useTestServer('2026-11-26T10:00:00Z');
