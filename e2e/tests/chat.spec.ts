@@ -1,7 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { createPlayer, fund, openApp, placeDiceBet, signInAs, viewportOf } from './support/shell';
+import {
+  admin,
+  createPlayer,
+  fund,
+  openApp,
+  placeDiceBet,
+  signInAs,
+  viewportOf,
+} from './support/shell';
 
 /**
  * Issue 18: two players chat live in two browser contexts; one shares a bet with /betid and the
@@ -33,6 +41,8 @@ test('two players chat live, share a bet, tip rain; a visitor sees Login to chat
   await fund(alice.username, '300');
   await fund(bob.username, '150');
   const bet = await placeDiceBet(page, alice, '100');
+  // An operator's banner, through the real admin tool.
+  await admin('chat', 'announce', 'Weekly race live! [Rules](https://example.com/rules)');
   await placeDiceBet(page, bob, '100');
 
   const bobContext = await browser.newContext({ viewport: viewportOf(1440) });
@@ -41,6 +51,14 @@ test('two players chat live, share a bet, tip rain; a visitor sees Login to chat
   await signInAs(bobPage, bob);
   await openChat(page);
   await openChat(bobPage);
+
+  await test.step('the operator banner shows with its link, and is dismissible', async () => {
+    const banner = bobPage.getByTestId('chat-banner').filter({ hasText: 'Weekly race live!' });
+    await expect(banner.getByRole('link', { name: 'Rules' })).toHaveAttribute(
+      'href',
+      'https://example.com/rules',
+    );
+  });
 
   await test.step('an empty message is refused with the two lines', async () => {
     await page.getByTestId('chat-input').fill('   ');
@@ -90,6 +108,18 @@ test('two players chat live, share a bet, tip rain; a visitor sees Login to chat
   });
 
   await page.screenshot({ path: `${SHOTS}chat-1440.png` });
+
+  await test.step('the chat pops out; the sidebar says it is hidden; Show chat closes it', async () => {
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('chat-popout').click();
+    const window = await popup;
+    await expect(window).toHaveURL(/\/chat$/);
+    await expect(window.getByTestId('chat-message').filter({ hasText: 'hi alice' })).toBeVisible();
+    await expect(page.getByTestId('chat-hidden')).toContainText('chat is hidden');
+    await page.getByTestId('chat-show').click();
+    await expect.poll(() => window.isClosed()).toBe(true);
+    await expect(page.getByTestId('chat-room')).toBeVisible();
+  });
   await bobPage.setViewportSize(viewportOf(390));
   await bobPage.screenshot({ path: `${SHOTS}chat-390.png` });
   await bobContext.close();
