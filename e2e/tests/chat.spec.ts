@@ -83,6 +83,13 @@ test('two players chat live, share a bet, tip rain; a visitor sees Login to chat
     await expect(page.getByTestId('chat-message').filter({ hasText: 'hi alice' })).toBeVisible();
   });
 
+  await test.step('clicking a username opens the User profile details modal', async () => {
+    await bobPage.getByTestId('chat-username').first().click();
+    await expect(bobPage.getByTestId('profile-modal')).toBeVisible();
+    await bobPage.keyboard.press('Escape');
+    await expect(bobPage.getByTestId('profile-modal')).toBeHidden();
+  });
+
   await test.step('/betid shares a bet as a card', async () => {
     await page.getByTestId('chat-input').fill(`/betid ${bet.bet.id}`);
     await page.getByTestId('chat-input').press('Enter');
@@ -104,6 +111,7 @@ test('two players chat live, share a bet, tip rain; a visitor sees Login to chat
     await modal.getByTestId('tip-rain-submit').click();
     await expect(modal).toBeHidden();
     await expect(bobPage.getByTestId('rain-card')).toContainText('$5.00');
+    await expect(bobPage.getByTestId('rain-card')).toContainText('Recipients: 1');
     await expect(page.getByTestId('rain-card')).toContainText(alice.username);
   });
 

@@ -16,7 +16,7 @@ export function RainCard({ rain }: { rain: RainPayload }) {
         {t('rain.cardBody', {
           username: rain.username,
           amount: `$${Number(rain.amount).toFixed(2)}`,
-          count: rain.recipients,
+          n: rain.recipients,
         })}
       </p>
     </li>

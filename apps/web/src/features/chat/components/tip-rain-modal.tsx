@@ -35,7 +35,7 @@ export function TipRainModal({
     rain.mutate(amount.trim(), {
       onSuccess: (result) => {
         toast.success(t('rain.successTitle'), {
-          description: t('rain.successBody', { count: result.recipients }),
+          description: t('rain.successBody', { n: result.recipients }),
         });
         setAmount('');
         onClose();
