@@ -41,6 +41,8 @@ export interface UsersTable {
   level: Generated<number>;
   /** Hides the player's name in public bet feeds and shared bet views. */
   hide_name: Generated<boolean>;
+  /** Affiliate programme: the campaign that brought the player (null: default code or none). */
+  affiliate_code_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -658,6 +660,24 @@ export interface RaffleWinnersTable {
   ledger_entry_id: bigint;
 }
 
+// Affiliate programme (issue 18 item 5).
+export interface AffiliateCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code: string;
+  name: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface AffiliateClicksTable {
+  id: Generated<string>;
+  affiliate_id: string;
+  code_id: string | null;
+  code_key: string;
+  visitor_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -714,4 +734,7 @@ export interface Database {
   raffle_players: RafflePlayersTable;
   raffle_ranges: RaffleRangesTable;
   raffle_winners: RaffleWinnersTable;
+  // Affiliate programme (issue 18 item 5).
+  affiliate_codes: AffiliateCodesTable;
+  affiliate_clicks: AffiliateClicksTable;
 }
