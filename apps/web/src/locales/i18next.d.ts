@@ -25,6 +25,8 @@ import type enChallenges from './en/challenges.json';
 import type enLocked from './en/locked.json';
 import type enWheel from './en/wheel.json';
 import type enRaffle from './en/raffle.json';
+// Affiliate programme (issue 18 item 5).
+import type enAffiliate from './en/affiliate.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -56,6 +58,7 @@ declare module 'i18next' {
       locked: typeof enLocked;
       wheel: typeof enWheel;
       raffle: typeof enRaffle;
+      affiliate: typeof enAffiliate;
     };
   }
 }
