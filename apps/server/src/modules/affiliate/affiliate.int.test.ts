@@ -179,7 +179,7 @@ describe('affiliate privacy and stats', () => {
     const bet = (at: string, spent: bigint) =>
       sql`INSERT INTO bets (id, user_id, game, amount, credits_spent, freebets_spent, credits_won,
             freebets_won, result, multiplier_e4, details, seed_id, nonce, created_at)
-          VALUES (${randomUUID()}, ${referred.user.id}, 'dice', ${spent}, ${spent}, 0, 0, 0,
+          VALUES (${randomUUID()}, ${referred.user.id}, 'crash', ${spent}, ${spent}, 0, 0, 0,
             'LOSS', 0, '{}', NULL, 0, ${at})`.execute(test.db);
     await bet('2026-11-25T10:00:00Z', 500_000_000n);
     await bet('2026-11-25T11:00:00Z', 250_000_000n);
