@@ -13,7 +13,7 @@ const HEIGHT = 96;
 
 /**
  * A dependency-free SVG bar chart, one bar per day, scaled to the largest value. The summary
- * (`title`, total) is the accessible name; every bar has its own tooltip.
+ * (`title`, total) is the accessible name; every day has its own tooltip.
  */
 export function BarChart({
   points,
@@ -53,20 +53,27 @@ export function BarChart({
         {points.map((point, index) => {
           const height = max > 0 ? Math.max((point.value / max) * (HEIGHT - 6), 0) : 0;
           return (
-            <rect
-              key={point.date}
-              data-testid={`${testId}-bar`}
-              data-date={point.date}
-              data-value={point.value}
-              x={index * step + 1}
-              y={HEIGHT - height}
-              width={barWidth}
-              height={height}
-              rx="1"
-              className="fill-accent/80 hover:fill-accent"
-            >
+            <g key={point.date}>
               <title>{point.label}</title>
-            </rect>
+              <rect
+                x={index * step + 1}
+                y={0}
+                width={barWidth}
+                height={HEIGHT}
+                className="fill-ink-700/40"
+              />
+              <rect
+                data-testid={`${testId}-bar`}
+                data-date={point.date}
+                data-value={point.value}
+                x={index * step + 1}
+                y={HEIGHT - height}
+                width={barWidth}
+                height={height}
+                rx="1"
+                className="fill-accent/80"
+              />
+            </g>
           );
         })}
       </svg>

@@ -25,9 +25,9 @@ function Stat({
       data-testid={testId}
       className="flex min-w-0 flex-col gap-1 rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 p-4"
     >
-      <div className="flex items-center gap-2 text-xs font-semibold text-fog">
+      <div className="flex items-start gap-2 text-xs leading-tight font-semibold text-fog">
         <Icon aria-hidden="true" className="size-4 shrink-0 text-accent" />
-        <span className="truncate">{label}</span>
+        <span className="min-w-0">{label}</span>
       </div>
       <p data-testid={`${testId}-value`} className="truncate text-xl font-black tabular-nums">
         {value}
