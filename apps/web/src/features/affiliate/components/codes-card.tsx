@@ -2,6 +2,7 @@ import type { AffiliateOverview } from '@tengu/shared';
 import { Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from '@/components/ui/copy-field';
+import { currentLanguage } from '@/lib/i18n';
 import { AffiliateCard } from './affiliate-card';
 import { CreateCodeForm } from './create-code-form';
 
@@ -13,7 +14,7 @@ export function campaignLink(code: string): string {
 /** Your default code and campaigns: link with copy button, clicks and sign-ups each. */
 export function CodesCard({ overview }: { overview: AffiliateOverview }) {
   const { t } = useTranslation('affiliate');
-  const number = new Intl.NumberFormat();
+  const number = new Intl.NumberFormat(currentLanguage());
   const campaigns = overview.codes.length - 1;
   return (
     <AffiliateCard
@@ -36,9 +37,11 @@ export function CodesCard({ overview }: { overview: AffiliateOverview }) {
               className="rounded-[var(--radius-control)] border border-ink-700 bg-ink-900/40 p-3"
             >
               <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-                <p className="min-w-0 truncate text-sm font-bold">
-                  {code.id === null ? t('codes.default') : code.name}
-                  <span className="ms-2 font-mono text-xs font-normal text-fog" dir="ltr">
+                <p className="flex min-w-0 items-baseline gap-2 text-sm font-bold">
+                  <span className="truncate">
+                    {code.id === null ? t('codes.default') : code.name}
+                  </span>
+                  <span className="truncate font-mono text-xs font-normal text-fog" dir="ltr">
                     {code.code}
                   </span>
                 </p>

@@ -48,7 +48,7 @@ export function CreateCodeForm() {
       className="mt-4 border-t border-ink-700 pt-4"
     >
       <h3 className="mb-3 text-sm font-bold">{t('create.title')}</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 xs:grid-cols-2">
         <Field
           id="affiliate-create-name"
           label={t('create.name')}
@@ -85,7 +85,7 @@ export function CreateCodeForm() {
           type="submit"
           data-testid="affiliate-create-submit"
           disabled={create.isPending}
-          className="sm:col-span-2"
+          className="xs:col-span-2"
         >
           <Plus aria-hidden="true" className="size-4" />
           {t('create.submit')}

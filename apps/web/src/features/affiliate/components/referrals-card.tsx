@@ -44,7 +44,7 @@ export function ReferralsCard() {
             <tr className="text-start text-xs text-fog">
               <th className="px-1 pb-2 text-start font-semibold">{t('referrals.player')}</th>
               <th className="px-1 pb-2 text-start font-semibold">{t('referrals.joined')}</th>
-              <th className="hidden px-1 pb-2 text-start font-semibold sm:table-cell">
+              <th className="hidden px-1 pb-2 text-start font-semibold xs:table-cell">
                 {t('referrals.code')}
               </th>
               <th className="px-1 pb-2 text-end font-semibold">{t('referrals.wagered')}</th>
@@ -68,7 +68,7 @@ export function ReferralsCard() {
                 <td className="px-1 py-2 whitespace-nowrap text-fog">
                   {date.format(new Date(player.joinedAt))}
                 </td>
-                <td className="hidden px-1 py-2 font-mono text-xs text-fog sm:table-cell" dir="ltr">
+                <td className="hidden px-1 py-2 font-mono text-xs text-fog xs:table-cell" dir="ltr">
                   {player.code ?? t('codes.default')}
                 </td>
                 <td className="px-1 py-2 text-end tabular-nums">
