@@ -28,6 +28,8 @@ import { startCrashRuntime } from './modules/games/crash/crash-runtime';
 import { geoRoutes } from './modules/geo/geo.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { lootboxRoutes } from './modules/lootbox/lootbox.routes';
+// Affiliate programme (issue 18 item 5).
+import { affiliateRoutes } from './modules/affiliate/affiliate.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import type { PaymentChains } from './modules/payments/payments-chains';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -213,6 +215,8 @@ export async function buildApp({
   // Rewards (issue 16).
   await app.register(rewardsRoutes, { db, realtime: () => realtime, now, raffleTickets });
   // Lootbox (issue 17 item 2): a Gold prize refreshes the rewards dropdown (user:rewardInfo).
+  // Affiliate programme (issue 18 item 5).
+  await app.register(affiliateRoutes, { db, now });
   await app.register(lootboxRoutes, {
     db,
     now,

@@ -48,3 +48,5 @@ export * from './api/signup-wheel';
 export * from './api/raffle';
 // Chat (issue 18).
 export * from './api/chat';
+// Affiliate programme (issue 18 item 5).
+export * from './api/affiliate';

@@ -43,6 +43,8 @@ export interface UsersTable {
   hide_name: Generated<boolean>;
   /** Chat (issue 18): 'player' or 'moderator'. */
   chat_role: Generated<'player' | 'moderator'>;
+  /** Affiliate programme: the campaign that brought the player (null: default code or none). */
+  affiliate_code_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -660,6 +662,24 @@ export interface RaffleWinnersTable {
   ledger_entry_id: bigint;
 }
 
+// Affiliate programme (issue 18 item 5).
+export interface AffiliateCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  code: string;
+  name: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface AffiliateClicksTable {
+  id: Generated<string>;
+  affiliate_id: string;
+  code_id: string | null;
+  code_key: string;
+  visitor_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -722,6 +742,9 @@ export interface Database {
   chat_moderation_audit: ChatModerationAuditTable;
   chat_banners: ChatBannersTable;
   chat_rains: ChatRainsTable;
+  // Affiliate programme (issue 18 item 5).
+  affiliate_codes: AffiliateCodesTable;
+  affiliate_clicks: AffiliateClicksTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).

@@ -1,7 +1,6 @@
 import {
   BookOpen,
   Flame,
-  Handshake,
   Heart,
   LifeBuoy,
   Newspaper,
@@ -35,7 +34,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/providers', 'providers', Store],
   ['casino/favourites', 'favourites', Heart],
   ['sports/home', 'sports', Volleyball],
-  ['affiliate', 'affiliate', Handshake],
   ['support', 'support', LifeBuoy],
   ['book-of-degen', 'bookOfDegen', BookOpen],
   ['blog', 'blog', Newspaper],
@@ -218,6 +216,15 @@ const lazyRaffle = async () => {
   ]);
   return { Component: page.RafflePage };
 };
+// Issue 18 item 5: the affiliate programme, its own chunk with the `affiliate` strings. The
+// affiliate races (issue 18 item 6) plug in through AffiliatePage's `races` slot here.
+const lazyAffiliate = async () => {
+  const [page] = await Promise.all([
+    import('@/features/affiliate/components/affiliate-page'),
+    loadNamespaces('affiliate'),
+  ]);
+  return { Component: () => <page.AffiliatePage /> };
+};
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
   return { Component: page.SettingsPage };
@@ -238,6 +245,7 @@ const shellPages: RouteObject[] = [
   { path: 'dashboard', lazy: lazyDashboard },
   { path: 'casino/challenges', lazy: lazyChallenges },
   { path: 'raffle', lazy: lazyRaffle },
+  { path: 'affiliate', lazy: lazyAffiliate },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },

@@ -27,6 +27,8 @@ import type enWheel from './en/wheel.json';
 import type enRaffle from './en/raffle.json';
 // Chat (issue 18).
 import type enChat from './en/chat.json';
+// Affiliate programme (issue 18 item 5).
+import type enAffiliate from './en/affiliate.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -59,6 +61,7 @@ declare module 'i18next' {
       wheel: typeof enWheel;
       raffle: typeof enRaffle;
       chat: typeof enChat;
+      affiliate: typeof enAffiliate;
     };
   }
 }

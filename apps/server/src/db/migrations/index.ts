@@ -20,6 +20,8 @@ import * as m20261126130000 from './20261126130000_quests';
 import * as m20261126140000 from './20261126140000_challenges';
 // Chat (issue 18).
 import * as m20261126150000 from './20261126150000_chat';
+// Affiliate programme (issue 18 item 5).
+import * as m20261126160000 from './20261126160000_affiliate';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -46,4 +48,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126130000_quests': m20261126130000,
   '20261126140000_challenges': m20261126140000,
   '20261126150000_chat': m20261126150000,
+  '20261126160000_affiliate': m20261126160000,
 };

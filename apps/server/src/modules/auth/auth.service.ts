@@ -6,13 +6,13 @@ import {
   type SignupRequest,
   type TwoFactorRequired,
 } from '@tengu/shared';
+import { findReferralCode } from '#app/modules/affiliate/affiliate.repository';
 import { AppError } from '#app/errors/app-error';
 import { startSession, type SessionTokens } from '#app/modules/sessions/sessions.service';
 import {
   findUserByEmail,
   findUserById,
   findUserByUsername,
-  findUserIdByReferralCode,
   insertUser,
   isSignupIpUsed,
   uniqueViolation,
@@ -107,11 +107,15 @@ export async function signup(
     });
   }
   let referredBy: string | null = null;
+  let affiliateCodeId: string | null = null;
   if (input.referralCode) {
-    referredBy = (await findUserIdByReferralCode(db, input.referralCode)) ?? null;
-    if (!referredBy) {
+    // A default referral code or an affiliate campaign's code (issue 18 item 5).
+    const referral = await findReferralCode(db, input.referralCode);
+    if (!referral) {
       throw new AppError('INVALID_REFERRAL_CODE', AUTH_MESSAGES.invalidReferralCode);
     }
+    referredBy = referral.affiliateId;
+    affiliateCodeId = referral.codeId;
   }
 
   const user = await createUser(db, {
@@ -119,6 +123,7 @@ export async function signup(
     email: input.email,
     password_hash: await hashPassword(input.password),
     referred_by: referredBy,
+    affiliate_code_id: affiliateCodeId,
     signup_ip: ip,
     click_id: input.clickId ?? null,
     campaign_id: input.campaignId ?? null,

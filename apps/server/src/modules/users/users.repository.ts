@@ -65,6 +65,7 @@ export interface NewUser {
   signup_ip?: string | null;
   click_id?: string | null;
   campaign_id?: string | null;
+  affiliate_code_id?: string | null;
   signup_bonus?: boolean;
   spin_token?: string | null;
   telegram_id?: string | null;

@@ -11,6 +11,7 @@ import {
 } from '@/features/auth/attribution';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { useAuthStore } from '@/features/auth/store';
+import { recordReferralClick } from '@/features/affiliate/record-referral-click';
 import { useCompleteSignIn } from './use-complete-sign-in';
 
 /** Query parameters the accounts flows consume and then remove from the address bar. */
@@ -48,6 +49,11 @@ export function useUrlAuthParams(): void {
       const value = ATTRIBUTION_PARAMS[key].map((name) => params.get(name)).find(Boolean);
       if (value) storeAttribution(key, value);
     }
+    // Affiliate programme (issue 18 item 5): a visit with `?r=CODE` counts as one click.
+    const referralCode = ATTRIBUTION_PARAMS.referralCode
+      .map((name) => params.get(name))
+      .find(Boolean);
+    if (referralCode) recordReferralClick(referralCode);
     if (params.get('clickid') && useAuthStore.getState().accessToken === null) {
       modals.open('register');
     }
