@@ -46,3 +46,5 @@ export * from './api/locked-balances';
 export * from './api/signup-wheel';
 // Raffle (issue 17 items 6-7).
 export * from './api/raffle';
+// Affiliate races (issue 18 item 6).
+export * from './api/races';

@@ -714,4 +714,32 @@ export interface Database {
   raffle_players: RafflePlayersTable;
   raffle_ranges: RaffleRangesTable;
   raffle_winners: RaffleWinnersTable;
+  // Affiliate races (issue 18 item 6).
+  races: RacesTable;
+  race_participants: RaceParticipantsTable;
+}
+
+// Affiliate races (issue 18 item 6; migration 20261126170000_races).
+export interface RacesTable {
+  id: string;
+  affiliate_id: string;
+  /** The 10 prizes, units of 10⁻⁸ USD, in position order. */
+  prizes: bigint[];
+  total_prize_pool: bigint;
+  starts_at: Date;
+  ends_at: Date;
+  status: Generated<'active' | 'ended'>;
+  escrow_entry_id: bigint;
+  refunded: Generated<bigint>;
+  ended_at: Date | null;
+  created_at: Generated<Date>;
+}
+export interface RaceParticipantsTable {
+  race_id: string;
+  user_id: string;
+  wagered: Generated<bigint>;
+  first_wager_at: Date;
+  position: number | null;
+  prize: bigint | null;
+  ledger_entry_id: bigint | null;
 }

@@ -18,6 +18,7 @@ import * as m20261126110000 from './20261126110000_promotions_locked';
 import * as m20261126120000 from './20261126120000_raffle';
 import * as m20261126130000 from './20261126130000_quests';
 import * as m20261126140000 from './20261126140000_challenges';
+import * as m20261126170000 from './20261126170000_races';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -43,4 +44,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126120000_raffle': m20261126120000,
   '20261126130000_quests': m20261126130000,
   '20261126140000_challenges': m20261126140000,
+  '20261126170000_races': m20261126170000,
 };
