@@ -25,6 +25,8 @@ import type enChallenges from './en/challenges.json';
 import type enLocked from './en/locked.json';
 import type enWheel from './en/wheel.json';
 import type enRaffle from './en/raffle.json';
+// Affiliate races (issue 18 item 6).
+import type enRaces from './en/races.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -56,6 +58,7 @@ declare module 'i18next' {
       locked: typeof enLocked;
       wheel: typeof enWheel;
       raffle: typeof enRaffle;
+      races: typeof enRaces;
     };
   }
 }
