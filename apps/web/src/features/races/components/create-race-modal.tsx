@@ -155,7 +155,7 @@ export function CreateRaceModal({
         </div>
         <fieldset>
           <legend className="mb-2 text-xs font-semibold text-fog">{t('create.prizes')}</legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-5">
+          <div className="grid grid-cols-2 gap-2 xs:grid-cols-5">
             {POSITIONS.map((position, index) => (
               <label key={position} className="text-[11px] font-semibold text-fog">
                 <span className="mb-1 block">{t('create.place', { position })}</span>

@@ -15,13 +15,13 @@ export function StandingsTable({
   const { t } = useTranslation('races');
   const language = currentLanguage();
   return (
-    <table data-testid={testId} className="w-full text-sm">
+    <table data-testid={testId} className="w-full table-fixed text-sm">
       <thead>
         <tr className="text-start text-[11px] font-semibold tracking-wide text-fog uppercase">
-          <th className="py-1.5 text-start">{t('table.rank')}</th>
+          <th className="w-14 py-1.5 text-start">{t('table.rank')}</th>
           <th className="py-1.5 text-start">{t('table.user')}</th>
-          <th className="py-1.5 text-end">{t('table.wagered')}</th>
-          <th className="py-1.5 text-end">{t('table.prize')}</th>
+          <th className="w-24 py-1.5 text-end">{t('table.wagered')}</th>
+          <th className="w-24 py-1.5 text-end">{t('table.prize')}</th>
         </tr>
       </thead>
       <tbody>
@@ -32,7 +32,7 @@ export function StandingsTable({
             className={cn('border-t border-ink-700', s.me && 'bg-accent/10 font-bold')}
           >
             <td className="py-2 tabular-nums">#{s.position}</td>
-            <td className="max-w-0 truncate py-2" title={s.username}>
+            <td className="truncate py-2 pe-2" title={s.username}>
               {truncateRaceUsername(s.username)}
             </td>
             <td data-testid="race-standing-wagered" className="py-2 text-end tabular-nums">
