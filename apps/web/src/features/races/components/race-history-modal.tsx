@@ -21,7 +21,10 @@ function EndedRace({ race }: { race: Race }) {
     }
   }, [participants.isError, t]);
   return (
-    <article data-testid="race-history-item" className="rounded-lg border border-ink-600 p-3">
+    <article
+      data-testid="race-history-item"
+      className="rounded-lg border border-ink-600 p-2 xs:p-3"
+    >
       <header className="mb-3 flex items-center gap-2">
         <h3 className="font-bold">{t('history.wagerRace')}</h3>
         <span className="rounded bg-ink-600 px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-fog uppercase">

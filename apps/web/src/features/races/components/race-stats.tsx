@@ -26,7 +26,10 @@ export function RaceStats({ race }: { race: Race }) {
       {items.map(([key, label, value]) => (
         <div key={key} className="rounded-md bg-ink-900 px-3 py-2">
           <dt className="text-[11px] font-semibold text-fog">{label}</dt>
-          <dd data-testid={`race-stat-${key}`} className="truncate text-sm font-bold tabular-nums">
+          <dd
+            data-testid={`race-stat-${key}`}
+            className="truncate text-[13px] font-bold tabular-nums xs:text-sm"
+          >
             {value}
           </dd>
         </div>

@@ -18,10 +18,10 @@ export function StandingsTable({
     <table data-testid={testId} className="w-full table-fixed text-sm">
       <thead>
         <tr className="text-start text-[11px] font-semibold tracking-wide text-fog uppercase">
-          <th className="w-14 py-1.5 text-start">{t('table.rank')}</th>
+          <th className="w-10 py-1.5 text-start xs:w-14">{t('table.rank')}</th>
           <th className="py-1.5 text-start">{t('table.user')}</th>
-          <th className="w-24 py-1.5 text-end">{t('table.wagered')}</th>
-          <th className="w-24 py-1.5 text-end">{t('table.prize')}</th>
+          <th className="w-20 py-1.5 text-end xs:w-24">{t('table.wagered')}</th>
+          <th className="w-20 py-1.5 text-end xs:w-24">{t('table.prize')}</th>
         </tr>
       </thead>
       <tbody>
