@@ -32,8 +32,11 @@ export function StandingsTable({
             className={cn('border-t border-ink-700', s.me && 'bg-accent/10 font-bold')}
           >
             <td className="py-2 tabular-nums">#{s.position}</td>
-            <td className="truncate py-2 pe-2" title={s.username}>
-              {truncateRaceUsername(s.username)}
+            <td className="py-2 pe-2" title={s.username}>
+              {/* Usernames are Latin: truncated at their end in RTL layouts too. */}
+              <span dir="ltr" className="inline-block max-w-full truncate align-bottom">
+                {truncateRaceUsername(s.username)}
+              </span>
             </td>
             <td data-testid="race-standing-wagered" className="py-2 text-end tabular-nums">
               {formatUsd(s.wagered_amount, language)}
