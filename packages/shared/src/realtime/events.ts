@@ -65,10 +65,7 @@ export type PublicBetPayload = PublicBet;
  * quests' events (api/quests.ts).
  */
 export interface UserServerToClient
-  extends RewardServerToClient,
-    QuestServerToClient,
-    RaffleServerToClient,
-    RaceServerToClient {
+  extends RewardServerToClient, QuestServerToClient, RaffleServerToClient, RaceServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;
