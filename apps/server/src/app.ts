@@ -48,6 +48,10 @@ import { emitRewardInfo } from './modules/rewards/reward-events';
 import { ticketTablePublicValue, type PublicValueSource } from './modules/raffle/public-value';
 import { rafflePlaySubscriber } from './modules/raffle/raffle-play-subscriber';
 import { raffleRoutes } from './modules/raffle/raffle.routes';
+import { racePlaySubscriber } from './modules/races/race-play-subscriber';
+import { startRaceSchedule } from './modules/races/race-schedule';
+import { createStandingsFeed } from './modules/races/race-standings-feed';
+import { racesRoutes } from './modules/races/races.routes';
 import { startRaffleSchedule } from './modules/raffle/raffle-schedule';
 import { getTickets } from './modules/raffle/tickets.service';
 import { setupPayments } from './modules/payments/payments-setup';
@@ -239,6 +243,12 @@ export async function buildApp({
     realtime: () => realtime,
   });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
+  // Affiliate races (issue 18 item 6, docs/decisions/024-races.md): wagers from the outbox.
+  const raceDeps = () => ({ db, realtime, now });
+  const raceFeed = createStandingsFeed({ db, now });
+  outbox.subscribe(racePlaySubscriber(raceFeed));
+  await app.register(racesRoutes, { db, realtime: () => realtime, now });
+  app.addHook('preClose', () => raceFeed.stop());
   // Crypto payments (issue 9): routes now, watcher jobs once the socket server exists.
   const payments = await setupPayments({ config, db, log: app.log, chains: paymentChains });
   await app.register(paymentsRoutes, {
@@ -288,6 +298,10 @@ export async function buildApp({
   const raffleSchedule =
     config.NODE_ENV === 'test' ? null : startRaffleSchedule({ ...raffleDeps(), log: app.log });
   app.addHook('preClose', async () => raffleSchedule?.stop());
+  // Race payouts (issue 18 item 6): a tick every 5 s on every replica (tests settle by hand).
+  const raceSchedule =
+    config.NODE_ENV === 'test' ? null : startRaceSchedule({ ...raceDeps(), log: app.log });
+  app.addHook('preClose', async () => raceSchedule?.stop());
   const paymentsJobs = await payments.start(realtime);
   app.addHook('preClose', async () => paymentsJobs?.stop());
   if (outboxLoop) outbox.start();
@@ -305,6 +319,7 @@ export async function buildApp({
     playEvents,
     outbox,
     raffleDeps,
+    raceDeps,
   };
 }
 

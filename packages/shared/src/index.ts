@@ -50,3 +50,5 @@ export * from './api/raffle';
 export * from './api/chat';
 // Affiliate programme (issue 18 item 5).
 export * from './api/affiliate';
+// Affiliate races (issue 18 item 6).
+export * from './api/races';

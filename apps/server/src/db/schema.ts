@@ -745,6 +745,9 @@ export interface Database {
   // Affiliate programme (issue 18 item 5).
   affiliate_codes: AffiliateCodesTable;
   affiliate_clicks: AffiliateClicksTable;
+  // Affiliate races (issue 18 item 6).
+  races: RacesTable;
+  race_participants: RaceParticipantsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -795,4 +798,30 @@ export interface ChatRainsTable {
   recipients: number;
   ledger_entry_id: bigint | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+// Affiliate races (issue 18 item 6; migration 20261126170000_races).
+export interface RacesTable {
+  id: string;
+  affiliate_id: string;
+  /** The 10 prizes, units of 10⁻⁸ USD, in position order. */
+  prizes: bigint[];
+  total_prize_pool: bigint;
+  starts_at: Date;
+  ends_at: Date;
+  status: Generated<'active' | 'ended'>;
+  escrow_entry_id: bigint;
+  refunded: Generated<bigint>;
+  ended_at: Date | null;
+  created_at: Generated<Date>;
+}
+
+export interface RaceParticipantsTable {
+  race_id: string;
+  user_id: string;
+  wagered: Generated<bigint>;
+  first_wager_at: Date;
+  position: number | null;
+  prize: bigint | null;
+  ledger_entry_id: bigint | null;
 }

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthModals } from '@/features/auth/components/auth-modals';
 import { ChallengesHost } from '@/features/challenges/components/challenges-host';
 import { PaymentsHost } from '@/features/payments/components/payments-host';
+import { RacesHost } from '@/features/races';
 import { currentLanguage, i18n, loadNamespaces } from '@/lib/i18n';
 import { splitLanguagePrefix } from '@/lib/localized-path';
 import { RouteProgress } from './shell/route-progress';
@@ -41,6 +42,7 @@ export function RootLayout() {
       <AuthModals />
       <PaymentsHost depositExtra={depositExtra} />
       <ChallengesHost />
+      <RacesHost />
       <Splash />
       <ScrollRestoration />
     </>

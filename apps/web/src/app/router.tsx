@@ -218,12 +218,14 @@ const lazyRaffle = async () => {
 };
 // Issue 18 item 5: the affiliate programme, its own chunk with the `affiliate` strings. The
 // affiliate races (issue 18 item 6) plug in through AffiliatePage's `races` slot here.
+// Issue 18: the affiliate programme with the affiliate's races below it (two features composed).
 const lazyAffiliate = async () => {
-  const [page] = await Promise.all([
+  const [page, races] = await Promise.all([
     import('@/features/affiliate/components/affiliate-page'),
-    loadNamespaces('affiliate'),
+    import('@/features/races/components/affiliate-races-section'),
+    loadNamespaces('affiliate', 'races'),
   ]);
-  return { Component: () => <page.AffiliatePage /> };
+  return { Component: () => <page.AffiliatePage races={<races.AffiliateRacesSection />} /> };
 };
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);

@@ -29,6 +29,8 @@ import type enRaffle from './en/raffle.json';
 import type enChat from './en/chat.json';
 // Affiliate programme (issue 18 item 5).
 import type enAffiliate from './en/affiliate.json';
+// Affiliate races (issue 18 item 6).
+import type enRaces from './en/races.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -62,6 +64,7 @@ declare module 'i18next' {
       raffle: typeof enRaffle;
       chat: typeof enChat;
       affiliate: typeof enAffiliate;
+      races: typeof enRaces;
     };
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { PublicBet } from '../api/bets';
 import type { CrashServerToClient } from '../api/crash';
 import type { RaffleServerToClient } from '../api/raffle';
+import type { RaceServerToClient } from '../api/races';
 import type { RewardServerToClient } from '../api/rewards';
 import type { QuestServerToClient } from '../api/quests';
 import type { ChallengeWinnerPayload } from '../api/challenges';
@@ -65,7 +66,7 @@ export type PublicBetPayload = PublicBet;
  * quests' events (api/quests.ts).
  */
 export interface UserServerToClient
-  extends RewardServerToClient, QuestServerToClient, RaffleServerToClient {
+  extends RewardServerToClient, QuestServerToClient, RaffleServerToClient, RaceServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;

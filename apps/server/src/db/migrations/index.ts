@@ -22,6 +22,7 @@ import * as m20261126140000 from './20261126140000_challenges';
 import * as m20261126150000 from './20261126150000_chat';
 // Affiliate programme (issue 18 item 5).
 import * as m20261126160000 from './20261126160000_affiliate';
+import * as m20261126170000 from './20261126170000_races';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -49,4 +50,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126140000_challenges': m20261126140000,
   '20261126150000_chat': m20261126150000,
   '20261126160000_affiliate': m20261126160000,
+  '20261126170000_races': m20261126170000,
 };

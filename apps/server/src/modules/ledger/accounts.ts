@@ -29,7 +29,14 @@ export type LockedPart = 'locked' | 'unlocked';
 export type LockedPocket = `locked:${string}:${LockedPart}`;
 export type Pocket = StandardPocket | LockedPocket;
 
-export const FIXED_HOUSE_KINDS = ['bankroll', 'bonus_expense', 'fees', 'gold_issuance'] as const;
+export const FIXED_HOUSE_KINDS = [
+  'bankroll',
+  'bonus_expense',
+  'fees',
+  'gold_issuance',
+  // Affiliate races (issue 18 item 6): prize pools between creation and payout.
+  'race_escrow',
+] as const;
 /** `custody:<ASSET>:<network>` holds the dollar value credited for deposits of that asset. */
 export type CustodyKind = `custody:${string}:${string}`;
 export type HouseKind = (typeof FIXED_HOUSE_KINDS)[number] | CustodyKind;

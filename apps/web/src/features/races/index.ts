@@ -1,0 +1,2 @@
+export { AffiliateRacesSection } from './components/affiliate-races-section';
+export { RacesHost } from './components/races-host';
