@@ -123,6 +123,10 @@ test('two players chat live, share a bet, tip rain; a visitor sees Login to chat
     const window = await popup;
     await expect(window).toHaveURL(/\/chat$/);
     await expect(window.getByTestId('chat-message').filter({ hasText: 'hi alice' })).toBeVisible();
+    // The pop-out has no shell, yet a username still opens the profile modal.
+    await window.getByTestId('chat-username').first().click();
+    await expect(window.getByTestId('profile-modal')).toBeVisible();
+    await window.keyboard.press('Escape');
     await expect(page.getByTestId('chat-hidden')).toContainText('chat is hidden');
     await page.getByTestId('chat-show').click();
     await expect.poll(() => window.isClosed()).toBe(true);
