@@ -1,12 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createPlayer, openApp, signInAs, viewportOf } from './support/shell';
+import { createPlayer, fund, openApp, placeDiceBet, signInAs, viewportOf } from './support/shell';
 
 /**
  * Issue 18 item 5: the affiliate programme end to end. An affiliate creates a campaign (a bad
  * code first: the validation text), a visitor opens its link in another browser and signs up,
- * and the affiliate sees the click, the sign-up and the referred player on /affiliate.
+ * places a bet, and the affiliate sees the click, the sign-up, the referred player and the
+ * commission their bet earned on /affiliate.
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/affiliate/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -53,6 +54,15 @@ test('a campaign link brings a click and a sign-up the affiliate sees', async ({
     await visitor.getByTestId('signup-password').fill(PASSWORD);
     await visitor.getByTestId('signup-submit').click();
     await expect(visitor.getByTestId('user-menu-username')).toHaveText(visitorName);
+    // The referred player bets $10: their affiliate earns a commission on it.
+    const auth = await visitor.evaluate(() => localStorage.getItem('tengu-auth') ?? '{}');
+    const token = (JSON.parse(auth) as { state?: { accessToken?: string } }).state?.accessToken;
+    await fund(visitorName, '50');
+    await placeDiceBet(
+      visitor,
+      { username: visitorName, accessToken: token ?? '', user: null },
+      '10',
+    );
     await context.close();
   });
 
@@ -65,7 +75,17 @@ test('a campaign link brings a click and a sign-up the affiliate sees', async ({
     const row = page.getByTestId('affiliate-referral-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(visitorName);
-    await expect(row).toContainText('$0.00');
+    await expect(row).toContainText('$10.00');
+    // The commission arrives through the outbox a moment after the bet.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByTestId('affiliate-referral-commission')).not.toHaveText('$0.00', {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByTestId('affiliate-commission-earned')).toContainText(
+      'Earned in total: $',
+    );
     const today = new Date().toISOString().slice(0, 10);
     await expect(
       page.locator(`[data-testid="affiliate-chart-clicks-bar"][data-date="${today}"]`),

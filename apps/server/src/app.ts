@@ -38,6 +38,7 @@ import { challengesPlaySubscriber } from './modules/challenges/challenge-wins';
 import { challengesRoutes } from './modules/challenges/challenges.routes';
 import { createPlayEvents } from './modules/play-events/play-events';
 import { rewardsPlayHandler } from './modules/rewards/accrual';
+import { referralCommissionSubscriber } from './modules/rewards/referral-commissions';
 import { rewardsRoutes } from './modules/rewards/rewards.routes';
 // Quests and Gold (issue 17 item 1).
 import { subscribeQuestProgress } from './modules/quests/quest-progress';
@@ -193,6 +194,8 @@ export async function buildApp({
   // the transactional outbox (issue 17, docs/decisions/019-outbox.md): features subscribe below.
   const outbox = createOutbox({ db, realtime: () => realtime, log: app.log });
   playEvents.registerPlayHandler(outboxPlayHandler(outbox));
+  // The commission per referred player for /affiliate (issue 18 item 5), off the bet path.
+  outbox.subscribe(referralCommissionSubscriber());
   // Locked balances (issue 17): unlocking in the bet's transaction, the deposit bonus by outbox.
   playEvents.registerPlayHandler(lockedBalancesPlayHandler);
   outbox.subscribe(depositBonusSubscriber(db));

@@ -748,6 +748,8 @@ export interface Database {
   // Affiliate races (issue 18 item 6).
   races: RacesTable;
   race_participants: RaceParticipantsTable;
+  // Referral commission per referred player (issue 18 item 5).
+  referral_commissions: ReferralCommissionsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -824,4 +826,13 @@ export interface RaceParticipantsTable {
   position: number | null;
   prize: bigint | null;
   ledger_entry_id: bigint | null;
+}
+
+// Referral commission per referred player (migration 20261127080000_referral_commissions).
+export interface ReferralCommissionsTable {
+  referrer_id: string;
+  user_id: string;
+  /** Units of 10⁻⁸ USD earned by the referrer from this player's bets. */
+  commission: Generated<bigint>;
+  updated_at: Generated<Date>;
 }

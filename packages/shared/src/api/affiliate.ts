@@ -54,7 +54,8 @@ export interface AffiliateCode {
 
 export interface AffiliateOverview {
   codes: AffiliateCode[];
-  totals: { clicks: number; signups: number; wagered: string };
+  /** `commission`: earned from referred players' bets in total, claimed or not. */
+  totals: { clicks: number; signups: number; wagered: string; commission: string };
   /** The referral commission not yet claimed (claimed on /rewards). */
   referralBalance: string;
   maxCodes: number;
@@ -65,6 +66,8 @@ export interface ReferredPlayer {
   username: string | null;
   joinedAt: string;
   wagered: string;
+  /** The referral commission this player's bets have earned the affiliate. */
+  commission: string;
   /** The code that brought the player (their affiliate's default code when null). */
   code: string | null;
 }

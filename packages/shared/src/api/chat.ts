@@ -66,9 +66,28 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/** `rain:new`, and the rains of the history: shown as a rain card in the room's chat. */
+export const rainPayloadSchema = z.object({
+  id: z.string(),
+  room: chatRoomSchema,
+  username: z.string(),
+  amount: z.string(),
+  recipients: z.number().int(),
+  created_at: z.string(),
+});
+export type RainPayload = z.infer<typeof rainPayloadSchema>;
+/** Rains kept in the history beside its messages. */
+export const CHAT_HISTORY_RAINS = 10;
+
 export const chatHistoryQuerySchema = z.object({ room: chatRoomSchema.default('en') });
-/** Oldest first: the newest is at the bottom. */
-export const chatHistoryResponseSchema = z.object({ messages: z.array(chatMessageSchema) });
+/**
+ * Oldest first: the newest is at the bottom. `rains` are the room's last rains no older than the
+ * oldest message (oldest first); the page places them among the messages by time.
+ */
+export const chatHistoryResponseSchema = z.object({
+  messages: z.array(chatMessageSchema),
+  rains: z.array(rainPayloadSchema),
+});
 export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;
 
 /** Spec: POST body message. The length is checked by the service, for the spec's text. */
@@ -100,16 +119,6 @@ export const tipRainResponseSchema = z.object({
   credits: z.string(),
 });
 export type TipRainResponse = z.infer<typeof tipRainResponseSchema>;
-
-/** `rain:new`: shown as a rain card in the room's chat. */
-export interface RainPayload {
-  id: string;
-  room: ChatRoom;
-  username: string;
-  amount: string;
-  recipients: number;
-  created_at: string;
-}
 
 export const moderatorMuteRequestSchema = z.object({
   userId: z.string().uuid(),

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { AFFILIATE_MESSAGES, type AffiliateDay, type AffiliateOverview } from '@tengu/shared';
+import {
+  AFFILIATE_MESSAGES,
+  decimalToUnits,
+  type AffiliateDay,
+  type AffiliateOverview,
+  type ReferredPlayer,
+} from '@tengu/shared';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { bearer, fromIp, signUp, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
+import { fundPlayer } from '#app/modules/ledger/ledger.testing';
+import { diceBet, prepareHouse, USD } from '#app/modules/races/races.int-helpers';
 import { useTestServer } from '#test/test-server';
 
 const test = useTestServer('2026-11-26T12:00:00Z');
@@ -138,6 +146,36 @@ describe('affiliate clicks and sign-ups', () => {
     ]);
   });
 
+  it('lists the commission each referred player’s bets earned, adding up to the referral balance', async () => {
+    await prepareHouse(test.db);
+    const affiliate = await player();
+    const big = await player({ referralCode: affiliate.user.referral_code });
+    const small = await player({ referralCode: affiliate.user.referral_code });
+    const stranger = await player();
+    for (const who of [big, small, stranger]) {
+      await fundPlayer({ db: test.db, userId: who.user.id, amount: 1_000n * USD });
+    }
+    for (let i = 0; i < 3; i += 1) await diceBet(test.server, bearer(big.accessToken), '100');
+    await diceBet(test.server, bearer(small.accessToken), '10');
+    await diceBet(test.server, bearer(stranger.accessToken), '100');
+    await test.server.outbox.drain();
+
+    const referred = (await get(affiliate, '/referrals')).json() as ReferredPlayer[];
+    const commissionOf = (name: string) =>
+      decimalToUnits(referred.find((r) => r.username === name)?.commission ?? '-1');
+    const bigShare = commissionOf(big.user.username);
+    const smallShare = commissionOf(small.user.username);
+    // $300 and $10 at the dice edge: the bigger bettor earned the affiliate 30 times as much.
+    expect(smallShare).toBeGreaterThan(0n);
+    expect(bigShare).toBe(smallShare * 30n);
+    const view = await overview(affiliate);
+    expect(decimalToUnits(view.totals.commission)).toBe(bigShare + smallShare);
+    expect(decimalToUnits(view.referralBalance)).toBe(bigShare + smallShare);
+    // Delivered once: draining again adds nothing.
+    await test.server.outbox.drain();
+    expect((await overview(affiliate)).totals.commission).toBe(view.totals.commission);
+  });
+
   it('still refuses an unknown referral code at sign-up', async () => {
     await expect(player({ referralCode: 'nosuch-code' })).rejects.toThrow(/400/);
   });
@@ -154,7 +192,7 @@ describe('affiliate privacy and stats', () => {
 
     const bobView = await overview(bob);
     expect(bobView.codes.map((c) => c.code)).toEqual([bob.user.referral_code]);
-    expect(bobView.totals).toEqual({ clicks: 0, signups: 0, wagered: '0' });
+    expect(bobView.totals).toEqual({ clicks: 0, signups: 0, wagered: '0', commission: '0' });
     expect((await get(bob, '/referrals')).json()).toEqual([]);
     const days = (await get(bob, '/daily')).json() as AffiliateDay[];
     expect(days.every((d) => d.clicks === 0 && d.signups === 0)).toBe(true);

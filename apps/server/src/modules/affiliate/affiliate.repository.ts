@@ -118,17 +118,31 @@ export async function listReferred(db: DB, affiliateId: string, limit: number) {
   return db
     .selectFrom('users')
     .leftJoin('affiliate_codes', 'affiliate_codes.id', 'users.affiliate_code_id')
+    .leftJoin('referral_commissions as rc', (join) =>
+      join.onRef('rc.user_id', '=', 'users.id').on('rc.referrer_id', '=', affiliateId),
+    )
     .select([
       'users.username',
       'users.hide_name',
       'users.created_at',
       'users.amount_wagered',
       'affiliate_codes.code',
+      sql<string>`coalesce(rc.commission, 0)::text`.as('commission'),
     ])
     .where('users.referred_by', '=', affiliateId)
     .orderBy('users.created_at', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The referral commission earned from all referred players (claimed or not), units. */
+export async function commissionEarned(db: DB, affiliateId: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('referral_commissions')
+    .select(sql<string>`coalesce(sum(commission), 0)::text`.as('earned'))
+    .where('referrer_id', '=', affiliateId)
+    .executeTakeFirstOrThrow();
+  return BigInt(row.earned);
 }
 
 export interface DailyRow {

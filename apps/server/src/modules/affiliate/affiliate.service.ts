@@ -17,6 +17,7 @@ import { addAttempt } from '#app/modules/auth/attempts.repository';
 import { normalizeIp } from '#app/modules/geo/geo.service';
 import {
   clicksByCode,
+  commissionEarned,
   countCodes,
   dailyStats,
   findOwner,
@@ -97,11 +98,12 @@ export async function createCode(
 }
 
 export async function getOverview(deps: AffiliateDeps, userId: string): Promise<AffiliateOverview> {
-  const [owner, codes, clicks, signups] = await Promise.all([
+  const [owner, codes, clicks, signups, earned] = await Promise.all([
     findOwner(deps.db, userId),
     listCodes(deps.db, userId),
     clicksByCode(deps.db, userId),
     signupsByCode(deps.db, userId),
+    commissionEarned(deps.db, userId),
   ]);
   const clicksOf = (id: string | null) => Number(clicks.find((r) => r.code_id === id)?.n ?? 0);
   const signupsOf = (id: string | null) =>
@@ -131,6 +133,7 @@ export async function getOverview(deps: AffiliateDeps, userId: string): Promise<
       clicks: all.reduce((n, c) => n + c.clicks, 0),
       signups: all.reduce((n, c) => n + c.signups, 0),
       wagered: unitsToDecimal(wagered),
+      commission: unitsToDecimal(earned),
     },
     referralBalance: unitsToDecimal(owner.referral ?? 0n),
     maxCodes: AFFILIATE_MAX_CODES,
@@ -143,6 +146,7 @@ export async function getReferred(deps: AffiliateDeps, userId: string): Promise<
     username: r.hide_name ? null : r.username,
     joinedAt: r.created_at.toISOString(),
     wagered: unitsToDecimal(r.amount_wagered),
+    commission: unitsToDecimal(BigInt(r.commission)),
     code: r.code,
   }));
 }

@@ -255,6 +255,16 @@ describe('Tip Rain', () => {
     expect(entries).toHaveLength(1);
     await expectLedgerConsistent(t.db);
 
+    // The rain stays in the room's history (a player joining later sees the card), not elsewhere.
+    const history = async (room: string) =>
+      (await t.server.app.inject({ url: `/api/chat/history?room=${room}` })).json<{
+        rains: RainPayload[];
+      }>().rains;
+    expect(await history('zh')).toEqual([
+      expect.objectContaining({ username: sender.user.username, amount: '1.00000001' }),
+    ]);
+    expect(await history('ca')).toEqual([]);
+
     const details = await t.server.app.inject({
       url: '/api/chat/rain',
       headers: bearer(sender.accessToken),

@@ -254,3 +254,18 @@ export async function rainSentBy(db: DB, userId: string): Promise<bigint> {
     .executeTakeFirstOrThrow();
   return BigInt(row.sent);
 }
+
+/** The room's newest `limit` rains made at or after `since`, oldest first, with the sender. */
+export async function recentRains(
+  db: DB,
+  options: { room: string; since: Date | null; limit: number },
+) {
+  let query = db
+    .selectFrom('chat_rains as r')
+    .innerJoin('users as u', 'u.id', 'r.sender_id')
+    .select(['r.id', 'r.room', 'u.username', 'r.amount', 'r.recipients', 'r.created_at'])
+    .where('r.room', '=', options.room);
+  if (options.since) query = query.where('r.created_at', '>=', options.since);
+  const rows = await query.orderBy('r.created_at', 'desc').limit(options.limit).execute();
+  return rows.reverse();
+}

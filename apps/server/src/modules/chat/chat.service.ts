@@ -1,4 +1,5 @@
 import {
+  CHAT_HISTORY_RAINS,
   CHAT_HISTORY_SIZE,
   CHAT_MESSAGES,
   CHAT_RATE_LIMIT,
@@ -17,7 +18,7 @@ import { findBetView } from '#app/modules/bets/bets.repository';
 import { toBetRecord } from '#app/modules/bets/bet-view';
 import { betIdOf, checkMessageText } from './chat-rules';
 import type { ChatEmitter } from './chat-sockets';
-import { toChatMessage } from './chat-view';
+import { toChatMessage, toRainPayload } from './chat-view';
 import {
   activeBanners,
   countMessagesSince,
@@ -31,6 +32,7 @@ import {
   markDeleted,
   rainSentBy,
   recentMessages,
+  recentRains,
   removeBanner,
   upsertMute,
 } from './chat.repository';
@@ -46,7 +48,10 @@ export async function chatHistory(
   room: ChatRoom,
 ): Promise<ChatHistoryResponse> {
   const rows = await recentMessages(deps.db, room, CHAT_HISTORY_SIZE);
-  return { messages: rows.map(toChatMessage) };
+  // A full page of messages starts somewhere in the past: rains before it would float above it.
+  const since = rows.length === CHAT_HISTORY_SIZE ? (rows[0]?.created_at ?? null) : null;
+  const rains = await recentRains(deps.db, { room, since, limit: CHAT_HISTORY_RAINS });
+  return { messages: rows.map(toChatMessage), rains: rains.map(toRainPayload) };
 }
 
 /** The bet_share metadata of `/betid <id>`: only the bet's owner may share it. */

@@ -13,6 +13,7 @@ import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import type { Realtime } from '#app/realtime/realtime';
 import type { ChatDeps } from './chat.service';
 import { findChatter, findRainByKey, insertRain, recentChatters } from './chat.repository';
+import { toRainPayload } from './chat-view';
 
 /**
  * The equal split of a rain (docs/decisions/022-chat.md): every recipient gets
@@ -98,14 +99,17 @@ export async function tipRain(
   await emitBalancesAfterCommit({ db: deps.db, realtime: deps.realtime, result: outcome.result });
   if (!outcome.result.replayed && outcome.rain) {
     const sender = await findChatter(deps.db, options.userId);
-    deps.emitter.toRoom(options.room, 'rain:new', {
-      id: outcome.rain.id,
-      room: options.room,
-      username: sender?.username ?? '',
-      amount: unitsToDecimal(amount),
-      recipients: outcome.recipients,
-      created_at: outcome.rain.created_at.toISOString(),
-    });
+    deps.emitter.toRoom(
+      options.room,
+      'rain:new',
+      toRainPayload({
+        ...outcome.rain,
+        room: options.room,
+        username: sender?.username ?? '',
+        amount,
+        recipients: outcome.recipients,
+      }),
+    );
   }
   return {
     success: true,

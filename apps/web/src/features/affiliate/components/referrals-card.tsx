@@ -7,7 +7,10 @@ import { useReferredPlayers } from '../api/affiliate-api';
 import { AffiliateCard } from './affiliate-card';
 import { AffiliateLoadError } from './load-error';
 
-/** The players you referred: name (or hidden), joined date, wagered, the code that brought them. */
+/**
+ * The players you referred: name (or hidden), joined date, the code that brought them, what they
+ * wagered and the commission their bets earned you.
+ */
 export function ReferralsCard() {
   const { t } = useTranslation('affiliate');
   const referrals = useReferredPlayers();
@@ -48,6 +51,7 @@ export function ReferralsCard() {
                 {t('referrals.code')}
               </th>
               <th className="px-1 pb-2 text-end font-semibold">{t('referrals.wagered')}</th>
+              <th className="px-1 pb-2 text-end font-semibold">{t('referrals.commission')}</th>
             </tr>
           </thead>
           <tbody>
@@ -73,6 +77,12 @@ export function ReferralsCard() {
                 </td>
                 <td className="px-1 py-2 text-end tabular-nums">
                   {formatUsd(player.wagered, language)}
+                </td>
+                <td
+                  data-testid="affiliate-referral-commission"
+                  className="px-1 py-2 text-end text-accent tabular-nums"
+                >
+                  {formatUsd(player.commission, language)}
                 </td>
               </tr>
             ))}

@@ -69,6 +69,9 @@ export function SummaryCards({ overview }: { overview: AffiliateOverview }) {
         value={formatUsd(overview.referralBalance, language)}
         testId="affiliate-commission"
       >
+        <p data-testid="affiliate-commission-earned" className="text-xs text-fog">
+          {t('summary.earned', { amount: formatUsd(overview.totals.commission, language) })}
+        </p>
         <Link
           to={localize('/rewards')}
           data-testid="affiliate-claim-link"

@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BannersResponse,
-  ChatHistoryResponse,
-  ChatMessage,
-  ChatRoom,
-  RainDetails,
-  TipRainResponse,
+import {
+  CHAT_HISTORY_RAINS,
+  type BannersResponse,
+  type ChatHistoryResponse,
+  type ChatMessage,
+  type ChatRoom,
+  type RainDetails,
+  type RainPayload,
+  type TipRainResponse,
 } from '@tengu/shared';
 import { api } from '@/lib/api';
 
@@ -47,14 +49,42 @@ export function appendMessage(
   message: ChatMessage,
 ): ChatHistoryResponse | undefined {
   if (!old || old.messages.some((m) => m.id === message.id)) return old;
-  return { messages: [...old.messages, message].slice(-100) };
+  return { ...old, messages: [...old.messages, message].slice(-100) };
+}
+
+/** Adds a rain (`rain:new`) to a room's cached history once. */
+export function appendRain(
+  old: ChatHistoryResponse | undefined,
+  rain: RainPayload,
+): ChatHistoryResponse | undefined {
+  if (!old || old.rains.some((r) => r.id === rain.id)) return old;
+  return { ...old, rains: [...old.rains, rain].slice(-CHAT_HISTORY_RAINS) };
 }
 
 export function removeMessage(
   old: ChatHistoryResponse | undefined,
   messageId: string,
 ): ChatHistoryResponse | undefined {
-  return old && { messages: old.messages.filter((m) => m.id !== messageId) };
+  return old && { ...old, messages: old.messages.filter((m) => m.id !== messageId) };
+}
+
+export type ChatEntry =
+  | { kind: 'message'; at: string; message: ChatMessage }
+  | { kind: 'rain'; at: string; rain: RainPayload };
+
+/** Messages and rains in one timeline, oldest first (a rain sits where it fell). */
+export function chatTimeline(history: ChatHistoryResponse | undefined): ChatEntry[] {
+  if (!history) return [];
+  const entries: ChatEntry[] = [
+    ...history.messages.map((message) => ({
+      kind: 'message' as const,
+      at: message.created_at,
+      message,
+    })),
+    ...history.rains.map((rain) => ({ kind: 'rain' as const, at: rain.created_at, rain })),
+  ];
+  // Stable: equal instants keep messages before rains, each in their own order.
+  return entries.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
 }
 
 export function useSendMessage(room: ChatRoom) {

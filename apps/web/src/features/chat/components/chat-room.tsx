@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogIn, MessagesSquare, RotateCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { chatTimeline } from '../api/chat-api';
 import { useChatRoom, useChatRoomName } from '../hooks/use-chat-room';
 import { ChatBanners } from './chat-banners';
 import { ChatInput } from './chat-input';
@@ -33,16 +34,16 @@ function ChatSkeleton() {
 export default function ChatRoom() {
   const { t } = useTranslation('chat');
   const room = useChatRoomName();
-  const { history, rains } = useChatRoom(room);
+  const history = useChatRoom(room);
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const openAuth = useAuthModalStore((s) => s.open);
   const [isRainOpen, setRainOpen] = useState(false);
   const bottom = useRef<HTMLDivElement>(null);
-  const messages = history.data?.messages ?? [];
+  const entries = useMemo(() => chatTimeline(history.data), [history.data]);
 
   useEffect(() => {
     bottom.current?.scrollIntoView({ block: 'end' });
-  }, [messages.length, rains.length]);
+  }, [entries.length]);
 
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="chat-room">
@@ -58,7 +59,7 @@ export default function ChatRoom() {
               {t('retry')}
             </Button>
           </div>
-        ) : messages.length === 0 && rains.length === 0 ? (
+        ) : entries.length === 0 ? (
           <div
             className="flex flex-col items-center gap-3 p-6 text-center"
             data-testid="chat-empty"
@@ -68,12 +69,13 @@ export default function ChatRoom() {
           </div>
         ) : (
           <ul className="space-y-3 p-3" data-testid="chat-messages">
-            {messages.map((message) => (
-              <MessageCard key={message.id} message={message} />
-            ))}
-            {rains.map((rain) => (
-              <RainCard key={rain.id} rain={rain} />
-            ))}
+            {entries.map((entry) =>
+              entry.kind === 'message' ? (
+                <MessageCard key={entry.message.id} message={entry.message} />
+              ) : (
+                <RainCard key={entry.rain.id} rain={entry.rain} />
+              ),
+            )}
           </ul>
         )}
         <div ref={bottom} />

@@ -5,10 +5,16 @@ import {
   type ChatRoom,
   type RainPayload,
 } from '@tengu/shared';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeStore } from '@/lib/realtime-store';
-import { appendMessage, chatQueryKeys, historyQueryOptions, removeMessage } from '../api/chat-api';
+import {
+  appendMessage,
+  appendRain,
+  chatQueryKeys,
+  historyQueryOptions,
+  removeMessage,
+} from '../api/chat-api';
 
 /** The room of the interface language (English by default). */
 export function useChatRoomName(): ChatRoom {
@@ -24,7 +30,6 @@ export function useChatRoomName(): ChatRoom {
 export function useChatRoom(room: ChatRoom) {
   const queryClient = useQueryClient();
   const socket = useRealtimeStore((s) => s.client)?.socket('/chat') ?? null;
-  const [rains, setRains] = useState<RainPayload[]>([]);
   const history = useQuery(historyQueryOptions(room, socket ? false : 5000));
 
   useEffect(() => {
@@ -38,8 +43,8 @@ export function useChatRoom(room: ChatRoom) {
     const onDelete = ({ messageId }: { messageId: string }) =>
       queryClient.setQueryData<ChatHistoryResponse>(key, (old) => removeMessage(old, messageId));
     const onRain = (rain: RainPayload) => {
-      if (rain.room === room)
-        setRains((old) => [...old.filter((r) => r.id !== rain.id), rain].slice(-5));
+      if (rain.room !== room) return;
+      queryClient.setQueryData<ChatHistoryResponse>(key, (old) => appendRain(old, rain));
     };
     if (socket.connected) join();
     socket.on('connect', join);
@@ -56,5 +61,5 @@ export function useChatRoom(room: ChatRoom) {
     };
   }, [socket, room, queryClient]);
 
-  return { history, rains };
+  return history;
 }
