@@ -1,4 +1,4 @@
-import type { RecentBetsResponse } from '@tengu/shared';
+import type { BannersResponse, ChatHistoryResponse, RecentBetsResponse } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#app/config';
 import { TEST_ENV, type TestServer } from '#app/modules/auth/accounts.int-helpers';
@@ -56,8 +56,8 @@ describe('demo players', () => {
     expect(seeded.users.every((u) => u.amount_wagered > 0n)).toBe(true);
     expect(seeded.bets).toBeGreaterThanOrEqual(150);
     expect(first['demo bets']).toBe(seeded.bets);
-    // Each funded by an audited operator adjustment from the house.
-    expect(seeded.audits).toBe(DEMO_PLAYERS.length);
+    // Each funded by an audited operator adjustment from the house, and the races' prize pools.
+    expect(seeded.audits).toBe(DEMO_PLAYERS.length + 1);
     await expectLedgerConsistent(database.db);
 
     const again = await seedDemoData(database.db, { players: { maxProfit: MAX_PROFIT } });
@@ -90,6 +90,47 @@ describe('demo players', () => {
       // Spread over the last hours, not all at one instant.
       const times = all.bets.map((b) => Date.parse(b.created_at));
       expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(10 * 60_000);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('fills the chat (messages, a shared bet, a rain, a banner) and the affiliate races', async () => {
+    const server: TestServer = await createTestApp({ db: database.db, env: TEST_ENV });
+    try {
+      const history = (
+        await server.app.inject({ url: '/api/chat/history?room=en' })
+      ).json<ChatHistoryResponse>();
+      expect(history.messages.length).toBeGreaterThanOrEqual(6);
+      expect(history.messages.some((m) => m.message_type === 'bet_share')).toBe(true);
+      expect(history.rains).toEqual([
+        expect.objectContaining({ username: 'RoninRoller', amount: '5' }),
+      ]);
+      const banners = (
+        await server.app.inject({ url: '/api/chat/banners' })
+      ).json<BannersResponse>();
+      expect(banners.banners).toHaveLength(1);
+
+      const races = await database.db
+        .selectFrom('races')
+        .select(['id', 'status', 'total_prize_pool'])
+        .orderBy('starts_at')
+        .execute();
+      expect(races.map((r) => r.status)).toEqual(['ended', 'active']);
+      const paid = await database.db
+        .selectFrom('race_participants')
+        .select((eb) => eb.fn.sum<string>('prize').as('paid'))
+        .where('race_id', '=', races[0]!.id)
+        .executeTakeFirstOrThrow();
+      // Seven referred demo players shared the ended race's $370; the rest went back.
+      expect(BigInt(paid.paid)).toBeGreaterThan(0n);
+      const standings = await database.db
+        .selectFrom('race_participants')
+        .select('user_id')
+        .where('race_id', '=', races[1]!.id)
+        .execute();
+      expect(standings).toHaveLength(DEMO_PLAYERS.length - 1);
+      await expectLedgerConsistent(database.db);
     } finally {
       await server.close();
     }

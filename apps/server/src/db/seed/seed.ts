@@ -6,6 +6,8 @@ import { seedLootboxCodes } from '#app/modules/lootbox/lootbox.operator';
 import { seedQuests } from './quests';
 // Raffle (issue 17): demo tickets and last week's draw, with the demo players.
 import { seedRaffleDemo } from '#app/modules/raffle/raffle-demo';
+import { seedChatDemo } from '#app/modules/chat/chat-demo';
+import { seedRacesDemo } from '#app/modules/races/races-demo';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -30,5 +32,8 @@ export async function seedDemoData(
     'lootbox codes': await seedLootboxCodes(db),
     // Raffle (issue 17): demo tickets and last week's draw, with the demo players.
     'raffle demo players': await seedRaffleDemo(db),
+    // Chat and affiliate races (issue 18): a lived-in room, an ended race and a running one.
+    'chat demo messages': await seedChatDemo(db),
+    'demo races': await seedRacesDemo(db),
   };
 }
