@@ -13,12 +13,12 @@ const RAIN_LINE = 'raining on the room for good vibes';
 
 /** What the demo players say, oldest first (`{bet}` shares the speaker's best win). */
 const SCRIPT: ReadonlyArray<[username: string, message: string]> = [
-  ['SakuraSpins', 'gm everyone ☀️'],
+  ['SakuraSpins', 'gm everyone'],
   ['ZenDegen', 'gm! limbo is treating me well today'],
-  ['RoninRoller', 'just cashed a big one on dice'],
+  ['RoninRoller', 'just cashed a big one'],
   ['Tanuki_Luck', 'nice! what target?'],
   ['RoninRoller', '/betid {bet}'],
-  ['SakuraSpins', 'that is a clean hit 🔥'],
+  ['SakuraSpins', 'that is a clean hit, congrats'],
   ['ZenDegen', 'plinko low risk on 12 rows is my comfort zone'],
   ['Tanuki_Luck', 'anyone verified their seeds on the Verify tab? works nicely'],
   ['RoninRoller', RAIN_LINE],
