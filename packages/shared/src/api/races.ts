@@ -59,7 +59,8 @@ export const raceParticipantsParamsSchema = z.object({ leaderboardId: z.string()
 /** A standing / participant (document 1 section 3). */
 export interface RaceStanding {
   position: number;
-  username: string;
+  /** Null when the player hides their name (Settings), except in their own view. */
+  username: string | null;
   wagered_amount: Dollars;
   prize_amount: Dollars;
   me: boolean;

@@ -1,7 +1,14 @@
-import type { BannersResponse, ChatHistoryResponse, RecentBetsResponse } from '@tengu/shared';
+import type {
+  BannersResponse,
+  ChatHistoryResponse,
+  RaceHistoryResponse,
+  RaceStandingsResponse,
+  RecentBetsResponse,
+} from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '#app/config';
-import { TEST_ENV, type TestServer } from '#app/modules/auth/accounts.int-helpers';
+import { bearer, signUp, TEST_ENV, type TestServer } from '#app/modules/auth/accounts.int-helpers';
+import { DEMO_RACE_REFERRAL_CODE } from '#app/modules/races/races-demo';
 import { expectLedgerConsistent } from '#app/modules/ledger/ledger.testing';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
@@ -98,12 +105,12 @@ describe('demo players', () => {
   it('fills the chat (messages, a shared bet, a rain, a banner) and the affiliate races', async () => {
     const server: TestServer = await createTestApp({ db: database.db, env: TEST_ENV });
     try {
-      const history = (
+      const chat = (
         await server.app.inject({ url: '/api/chat/history?room=en' })
       ).json<ChatHistoryResponse>();
-      expect(history.messages.length).toBeGreaterThanOrEqual(6);
-      expect(history.messages.some((m) => m.message_type === 'bet_share')).toBe(true);
-      expect(history.rains).toEqual([
+      expect(chat.messages.length).toBeGreaterThanOrEqual(6);
+      expect(chat.messages.some((m) => m.message_type === 'bet_share')).toBe(true);
+      expect(chat.rains).toEqual([
         expect.objectContaining({ username: 'RoninRoller', amount: '5' }),
       ]);
       const banners = (
@@ -130,6 +137,20 @@ describe('demo players', () => {
         .where('race_id', '=', races[1]!.id)
         .execute();
       expect(standings).toHaveLength(DEMO_PLAYERS.length - 1);
+      // A local player signing up with RoninRoller's code sees the running race and the history.
+      const joined = await signUp(server, { referralCode: DEMO_RACE_REFERRAL_CODE.toLowerCase() });
+      const current = await server.app.inject({
+        url: '/api/races/current',
+        headers: bearer(joined.accessToken),
+      });
+      expect(current.json<RaceStandingsResponse>().data?.standings).toHaveLength(
+        DEMO_PLAYERS.length - 1,
+      );
+      const history = await server.app.inject({
+        url: '/api/races/history',
+        headers: bearer(joined.accessToken),
+      });
+      expect(history.json<RaceHistoryResponse>().data).toHaveLength(1);
       await expectLedgerConsistent(database.db);
     } finally {
       await server.close();

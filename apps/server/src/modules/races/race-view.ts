@@ -24,11 +24,15 @@ export function standingsView(
   ranked: readonly StandingRow[],
   viewerId: string | null,
 ): RaceStanding[] {
-  return ranked.map((row, index) => ({
-    position: index + 1,
-    username: row.username,
-    wagered_amount: unitsToDecimal(row.wagered),
-    prize_amount: unitsToDecimal(race.prizes[index] ?? 0n),
-    me: viewerId !== null && row.user_id === viewerId,
-  }));
+  return ranked.map((row, index) => {
+    const me = viewerId !== null && row.user_id === viewerId;
+    return {
+      position: index + 1,
+      // A player who hides their name is "Hidden" to everyone else, as in the bets tables.
+      username: row.hide_name && !me ? null : row.username,
+      wagered_amount: unitsToDecimal(row.wagered),
+      prize_amount: unitsToDecimal(race.prizes[index] ?? 0n),
+      me,
+    };
+  });
 }

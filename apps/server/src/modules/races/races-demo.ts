@@ -9,6 +9,8 @@ import { addRaceWagers } from './races.repository';
 
 const DAY = 86_400_000;
 const AFFILIATE = 'RoninRoller';
+/** RoninRoller's referral code: sign up with it locally to join the demo race (README). */
+export const DEMO_RACE_REFERRAL_CODE = 'RONINRACE';
 /** Past race, then the running one: prizes for places 1-10, dollars. */
 const ENDED_PRIZES = [100, 75, 50, 40, 30, 25, 20, 15, 10, 5];
 const ACTIVE_PRIZES = [250, 150, 100, 75, 50, 40, 30, 20, 15, 10];
@@ -17,7 +19,8 @@ const ACTIVE_PRIZES = [250, 150, 100, 75, 50, 40, 30, 20, 15, 10];
  * Demo races for a local install (issue 18 item 6; with the demo players only, never in
  * production): RoninRoller is the affiliate of the other demo players, has run a race that ended
  * yesterday (paid from its escrow through the real settlement, so Race history shows winners) and
- * runs one now, ending in three days, with standings. The prize pools come from RoninRoller's
+ * runs one now, ending in three days, with standings. A local player who signs up with the code
+ * RONINRACE is RoninRoller's referral too, and sees both races. The prize pools come from RoninRoller's
  * credits, topped up by an audited operator credit first; the races' wagers are written as the
  * races' outbox subscriber would (the demo bets themselves predate the races). Idempotent:
  * nothing once any race exists or without the demo players.
@@ -39,6 +42,18 @@ export async function seedRacesDemo(db: DB, now = new Date()): Promise<number> {
   const referred = players.filter((p) => p.username !== AFFILIATE);
   if (!affiliate || referred.length === 0) return 0;
   const deps = { db, realtime: null };
+  const taken = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<string>`lower(referral_code)`, '=', DEMO_RACE_REFERRAL_CODE.toLowerCase())
+    .executeTakeFirst();
+  if (!taken) {
+    await db
+      .updateTable('users')
+      .set({ referral_code: DEMO_RACE_REFERRAL_CODE })
+      .where('id', '=', affiliate.id)
+      .execute();
+  }
   await db
     .updateTable('users')
     .set({ referred_by: affiliate.id })

@@ -217,6 +217,21 @@ describe('a race from start to payout', () => {
     );
     const mine = await get<RaceStandingsData>(players[11]!.headers, '/api/races/current');
     expect(mine.standings[0]).toMatchObject({ position: 1, me: true });
+    // The leader hides their name: "Hidden" to everyone else, their own name to themselves.
+    await db
+      .updateTable('users')
+      .set({ hide_name: true })
+      .where('id', '=', players[11]!.userId)
+      .execute();
+    const hidden = await get<RaceStandingsData>(affiliate.headers, '/api/races/current');
+    expect(hidden.standings[0]).toMatchObject({ position: 1, username: null });
+    const own = await get<RaceStandingsData>(players[11]!.headers, '/api/races/current');
+    expect(own.standings[0]).toMatchObject({ username: players[11]!.username, me: true });
+    await db
+      .updateTable('users')
+      .set({ hide_name: false })
+      .where('id', '=', players[11]!.userId)
+      .execute();
     expect(await get<RaceStandingsData | null>(outsider.headers, '/api/races/current')).toBeNull();
 
     const before = new Map<string, bigint>();

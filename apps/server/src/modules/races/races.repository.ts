@@ -20,6 +20,7 @@ export interface RaceRow {
 export interface StandingRow {
   user_id: string;
   username: string;
+  hide_name: boolean;
   wagered: bigint;
 }
 
@@ -124,7 +125,7 @@ export async function rankedParticipants(
   limit: number,
 ): Promise<StandingRow[]> {
   const { rows } = await sql<StandingRow>`
-    SELECT p.user_id, u.username, p.wagered FROM race_participants p JOIN users u ON u.id = p.user_id
+    SELECT p.user_id, u.username, u.hide_name, p.wagered FROM race_participants p JOIN users u ON u.id = p.user_id
     WHERE p.race_id = ${raceId} AND p.wagered > 0
     ORDER BY p.wagered DESC, p.first_wager_at, p.user_id
     LIMIT ${limit}`.execute(db);

@@ -1,4 +1,5 @@
 import { truncateRaceUsername, type RaceStanding } from '@tengu/shared';
+import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatUsd } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
@@ -32,11 +33,18 @@ export function StandingsTable({
             className={cn('border-t border-ink-700', s.me && 'bg-accent/10 font-bold')}
           >
             <td className="py-2 tabular-nums">#{s.position}</td>
-            <td className="py-2 pe-2" title={s.username}>
-              {/* Usernames are Latin: truncated at their end in RTL layouts too. */}
-              <span dir="ltr" className="inline-block max-w-full truncate align-bottom">
-                {truncateRaceUsername(s.username)}
-              </span>
+            <td className="py-2 pe-2" title={s.username ?? undefined}>
+              {s.username === null ? (
+                <span className="inline-flex items-center gap-1 text-fog">
+                  <EyeOff aria-hidden="true" className="size-3.5" />
+                  {t('standings.hidden')}
+                </span>
+              ) : (
+                /* Usernames are Latin: truncated at their end in RTL layouts too. */
+                <span dir="ltr" className="inline-block max-w-full truncate align-bottom">
+                  {truncateRaceUsername(s.username)}
+                </span>
+              )}
             </td>
             <td data-testid="race-standing-wagered" className="py-2 text-end tabular-nums">
               {formatUsd(s.wagered_amount, language)}
