@@ -90,10 +90,14 @@ test('a player bets, sees the tickets on /raffle, buys more with Gold, opens the
   await test.step('the page holds at 390 px', async () => {
     await page.setViewportSize(viewportOf(390));
     await expect(tickets.getByTestId('raffle-tickets-total')).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Measured once the resize has settled (the closing rewards menu is still animating out).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}raffle-390.png`, fullPage: true });
     await page.getByTestId('raffle-prizes-open').click();
     await expect(page.getByTestId('raffle-prize-row')).toHaveCount(100);
