@@ -35,14 +35,17 @@ export function positionsOf(grid: Grid, accepts: (symbol: Sym) => boolean): Posi
 
 /**
  * A strip holding `counts[s]` copies of each symbol, each symbol spread evenly along it (copy k
- * of symbol s sits near (k + ½) / counts[s] of the length), so scatters never bunch up.
+ * of symbol s sits near (k + ½) / counts[s] of the length), so scatters never bunch up. With
+ * `stacks`, each copy of symbol s is a run of stacks[s] in a row (e.g. coin stacks).
  */
-export function buildStrip(counts: readonly number[]): Sym[] {
+export function buildStrip(counts: readonly number[], stacks: readonly number[] = []): Sym[] {
   const slots: { symbol: Sym; at: number }[] = [];
   counts.forEach((count, symbol) => {
     for (let k = 0; k < count; k++) slots.push({ symbol, at: (k + 0.5) / count + symbol * 1e-6 });
   });
-  return slots.sort((a, b) => a.at - b.at).map((slot) => slot.symbol);
+  return slots
+    .sort((a, b) => a.at - b.at)
+    .flatMap((slot) => new Array<Sym>(stacks[slot.symbol] ?? 1).fill(slot.symbol));
 }
 
 /** Win amounts are integers in thousandths of the total bet ("milli-bets"); money = bet × m / 1000. */
