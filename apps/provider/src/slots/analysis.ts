@@ -47,7 +47,8 @@ export function windowCountDistribution(
   const dist = new Array<number>(rows + 1).fill(0);
   for (let stop = 0; stop < strip.length; stop++) {
     let k = 0;
-    for (let row = 0; row < rows; row++) if (accepts(strip[(stop + row) % strip.length] as Sym)) k++;
+    for (let row = 0; row < rows; row++)
+      if (accepts(strip[(stop + row) % strip.length] as Sym)) k++;
     dist[k] = (dist[k] as number) + 1 / strip.length;
   }
   return dist;
@@ -58,7 +59,9 @@ export function convolve(dists: readonly (readonly number[])[]): number[] {
   let total = [1];
   for (const dist of dists) {
     const next = new Array<number>(total.length + dist.length - 1).fill(0);
-    total.forEach((a, i) => dist.forEach((b, j) => (next[i + j] = (next[i + j] as number) + a * b)));
+    total.forEach((a, i) =>
+      dist.forEach((b, j) => (next[i + j] = (next[i + j] as number) + a * b)),
+    );
     total = next;
   }
   return total;

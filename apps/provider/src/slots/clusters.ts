@@ -60,7 +60,8 @@ export function findClusters(
     if (count >= minSize) {
       const positions: Position[] = [];
       const sorted = Array.from(members.subarray(0, count)).sort((a, b) => a - b);
-      for (const cell of sorted) positions.push({ reel: Math.floor(cell / rows), row: cell % rows });
+      for (const cell of sorted)
+        positions.push({ reel: Math.floor(cell / rows), row: cell % rows });
       clusters.push({ symbol, positions });
     }
   }
@@ -77,7 +78,8 @@ export function tumble(grid: Grid, removed: readonly Position[], draw: () => Sym
   for (const p of removed) gone[p.reel * rows + p.row] = 1;
   return grid.map((column, reel) => {
     const kept: Sym[] = [];
-    for (let row = 0; row < rows; row++) if (!gone[reel * rows + row]) kept.push(column[row] as Sym);
+    for (let row = 0; row < rows; row++)
+      if (!gone[reel * rows + row]) kept.push(column[row] as Sym);
     const next: Sym[] = [];
     for (let i = kept.length; i < rows; i++) next.push(draw());
     return next.concat(kept);

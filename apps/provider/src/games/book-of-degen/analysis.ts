@@ -1,4 +1,9 @@
-import { convolve, expectedLinePay, gridCountDistribution, windowCountDistribution } from '#provider/slots/analysis';
+import {
+  convolve,
+  expectedLinePay,
+  gridCountDistribution,
+  windowCountDistribution,
+} from '#provider/slots/analysis';
 import {
   BONUS_BUY_PRICE_X,
   BOOK,
@@ -32,7 +37,10 @@ export function analyseBook() {
         ),
       );
       const min = expandMinimum(symbol);
-      return sum + reels.reduce((acc, p, k) => acc + (k >= min ? p * (LINE_PAYS[symbol]?.[k] ?? 0) : 0), 0);
+      return (
+        sum +
+        reels.reduce((acc, p, k) => acc + (k >= min ? p * (LINE_PAYS[symbol]?.[k] ?? 0) : 0), 0)
+      );
     }, 0) / EXPANDABLE.length;
   const spinsPerFeature = FREE_SPINS / (1 - FREE_SPINS * free.trigger);
   const featureValue = spinsPerFeature * (free.lineRtp + free.bookRtp + expandingRtp);

@@ -6,7 +6,18 @@ import { PAYLINES_20, type LineRules } from '#provider/slots/paylines';
  * 3+ books start 10 free spins with one symbol, drawn at the start, that expands.
  */
 
-export const SYMBOLS = ['BOOK', 'WHALE', 'ROCKET', 'DIAMOND', 'BULL', 'A', 'K', 'Q', 'J', '10'] as const;
+export const SYMBOLS = [
+  'BOOK',
+  'WHALE',
+  'ROCKET',
+  'DIAMOND',
+  'BULL',
+  'A',
+  'K',
+  'Q',
+  'J',
+  '10',
+] as const;
 export const BOOK: Sym = 0;
 export const ROWS = 3;
 export const LINES = PAYLINES_20.slice(0, 10);
@@ -66,5 +77,5 @@ const FREE_COUNTS: readonly (readonly number[])[] = [
   [1, 3, 3, 3, 3, 4, 5, 5, 5, 5],
   [1, 3, 3, 3, 3, 4, 5, 5, 5, 5],
 ];
-export const BASE_STRIPS: readonly Sym[][] = BASE_COUNTS.map(buildStrip);
-export const FREE_STRIPS: readonly Sym[][] = FREE_COUNTS.map(buildStrip);
+export const BASE_STRIPS: readonly Sym[][] = BASE_COUNTS.map((counts) => buildStrip(counts));
+export const FREE_STRIPS: readonly Sym[][] = FREE_COUNTS.map((counts) => buildStrip(counts));

@@ -1,5 +1,12 @@
 import type { Rng } from '#provider/rng/rng';
-import { MILLI, milliToAmount, positionsOf, spinReels, type Grid, type Sym } from '#provider/slots/grid';
+import {
+  MILLI,
+  milliToAmount,
+  positionsOf,
+  spinReels,
+  type Grid,
+  type Sym,
+} from '#provider/slots/grid';
 import { evaluateLines } from '#provider/slots/paylines';
 import type { BonusBuyOutcome, Feature, SpinOutcome, Win } from '#provider/games/types';
 import {
@@ -49,7 +56,13 @@ export function spinBook(rng: Rng, bet: bigint, state: BookState = BOOK_BASE): B
   const books = positionsOf(grid, (s) => s === BOOK);
   const bookPay = BOOK_PAYS[Math.min(books.length, 5)] ?? 0;
   if (bookPay > 0) {
-    wins.push({ kind: 'scatter', symbol: BOOK, count: books.length, positions: books, winMilli: bookPay * MILLI });
+    wins.push({
+      kind: 'scatter',
+      symbol: BOOK,
+      count: books.length,
+      positions: books,
+      winMilli: bookPay * MILLI,
+    });
   }
   const expandedGrid = isFree ? expand(grid, state.expanding, wins) : null;
 
@@ -73,7 +86,12 @@ export function spinBook(rng: Rng, bet: bigint, state: BookState = BOOK_BASE): B
     const expanding = drawExpanding(rng);
     features.push({ kind: 'freeSpins', spins: FREE_SPINS, retrigger: false });
     features.push({ kind: 'expandingSymbol', symbol: expanding });
-    nextState = { mode: 'freeSpins', remaining: FREE_SPINS, expanding, roundWinMilli: totalWinMilli };
+    nextState = {
+      mode: 'freeSpins',
+      remaining: FREE_SPINS,
+      expanding,
+      roundWinMilli: totalWinMilli,
+    };
   }
   return {
     grid,
@@ -96,7 +114,9 @@ function expand(grid: Grid, symbol: Sym, wins: Win[]): Grid | null {
   const reels = grid.flatMap((column, reel) => (column.includes(symbol) ? [reel] : []));
   if (reels.length < expandMinimum(symbol)) return null;
   const pay = LINE_PAYS[symbol]?.[reels.length] ?? 0;
-  const expanded = grid.map((column, reel) => (reels.includes(reel) ? column.map(() => symbol) : [...column]));
+  const expanded = grid.map((column, reel) =>
+    reels.includes(reel) ? column.map(() => symbol) : [...column],
+  );
   LINES.forEach((rows, line) => {
     wins.push({
       kind: 'expanding',

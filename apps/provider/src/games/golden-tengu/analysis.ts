@@ -26,7 +26,8 @@ export function analyseTengu() {
   const coins = gridCountDistribution(STRIPS, ROWS, (s) => s === COIN);
   const q = COIN_CHANCE_PER_MILLE / 1000;
   const totalWeight = COIN_VALUES.reduce((sum, entry) => sum + entry.weight, 0);
-  const meanCoin = COIN_VALUES.reduce((sum, e) => sum + e.weight * e.value.milli, 0) / totalWeight / MILLI;
+  const meanCoin =
+    COIN_VALUES.reduce((sum, e) => sum + e.weight * e.value.milli, 0) / totalWeight / MILLI;
   const chain = respinChain(q);
   let featureRtp = 0;
   let trigger = 0;

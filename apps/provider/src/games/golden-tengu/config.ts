@@ -8,7 +8,19 @@ import { PAYLINES_20, type LineRules } from '#provider/slots/paylines';
  * major jackpots; filling all 15 cells adds the grand jackpot.
  */
 
-export const SYMBOLS = ['WILD', 'COIN', 'MASK', 'FAN', 'DRUM', 'SANDAL', 'A', 'K', 'Q', 'J', 'BLANK'] as const;
+export const SYMBOLS = [
+  'WILD',
+  'COIN',
+  'MASK',
+  'FAN',
+  'DRUM',
+  'SANDAL',
+  'A',
+  'K',
+  'Q',
+  'J',
+  'BLANK',
+] as const;
 export const WILD: Sym = 0;
 export const COIN: Sym = 1;
 /** Shown on empty cells during respins. */

@@ -13,7 +13,12 @@ export const goldenTenguMeta: GameMeta = {
   rtpMethod: 'analytic',
   volatility: 'high',
   maxWinX: MAX_WIN_X,
-  features: ['20 paylines', 'hold and win', 'respins reset to 3', 'jackpots mini, minor, major, grand'],
+  features: [
+    '20 paylines',
+    'hold and win',
+    'respins reset to 3',
+    'jackpots mini, minor, major, grand',
+  ],
   bonusBuy: null,
   releaseDate: '2026-11-26',
   categories: ['slots'],

@@ -131,7 +131,9 @@ function respin(
       winMilli: locked.reduce((sum, coin) => sum + coin.milli, 0),
     },
   ];
-  const features: Feature[] = locked.flatMap((coin) => (coin.jackpot ? [{ kind: 'jackpot', jackpot: coin.jackpot } as const] : []));
+  const features: Feature[] = locked.flatMap((coin) =>
+    coin.jackpot ? [{ kind: 'jackpot', jackpot: coin.jackpot } as const] : [],
+  );
   if (isFull) {
     wins.push({ kind: 'jackpot', symbol: COIN, count: CELLS, positions, winMilli: GRAND_MILLI });
     features.push({ kind: 'jackpot', jackpot: 'grand' });

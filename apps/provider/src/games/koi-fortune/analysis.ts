@@ -20,7 +20,10 @@ import {
 export function analyseKoi() {
   const lineRtp = expectedLinePay(STRIPS, RULES, SYMBOLS.length) * (LINES.length / LINES.length);
   const scatterDist = gridCountDistribution(STRIPS, ROWS, (s) => s === SCATTER);
-  const scatterRtp = scatterDist.reduce((sum, p, k) => sum + p * (SCATTER_PAYS[Math.min(k, 5)] ?? 0), 0);
+  const scatterRtp = scatterDist.reduce(
+    (sum, p, k) => sum + p * (SCATTER_PAYS[Math.min(k, 5)] ?? 0),
+    0,
+  );
   const triggerProbability = scatterDist.reduce(
     (sum, p, k) => sum + ((FREE_SPINS_AWARD[Math.min(k, 5)] ?? 0) > 0 ? p : 0),
     0,

@@ -56,4 +56,4 @@ const REEL_COUNTS: readonly (readonly number[])[] = [
   [5, 1, 3, 3, 4, 4, 5, 5, 5, 6, 6],
   [0, 2, 3, 3, 4, 4, 5, 5, 6, 6, 6],
 ];
-export const STRIPS: readonly Sym[][] = REEL_COUNTS.map(buildStrip);
+export const STRIPS: readonly Sym[][] = REEL_COUNTS.map((counts) => buildStrip(counts));

@@ -62,7 +62,8 @@ export function spinKoi(rng: Rng, bet: bigint, state: KoiState = KOI_BASE): KoiO
     features.push({ kind: 'maxWin' });
   }
   const awarded = FREE_SPINS_AWARD[Math.min(scatters.length, 5)] ?? 0;
-  if (awarded > 0 && !capped) features.push({ kind: 'freeSpins', spins: awarded, retrigger: isFree });
+  if (awarded > 0 && !capped)
+    features.push({ kind: 'freeSpins', spins: awarded, retrigger: isFree });
 
   const remaining = (isFree ? state.remaining - 1 : 0) + (capped ? 0 : awarded);
   const nextState: KoiState =

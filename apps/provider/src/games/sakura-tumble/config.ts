@@ -9,7 +9,16 @@ import { MILLI, type Sym } from '#provider/slots/grid';
  * the tumbles start 10 free spins (3+ in free spins: 5 more). Bonus buy: the free spins.
  */
 
-export const SYMBOLS = ['PETAL', 'LEAF', 'BELL', 'FAN', 'ONI', 'KITSUNE', 'TENGU', 'SCROLL'] as const;
+export const SYMBOLS = [
+  'PETAL',
+  'LEAF',
+  'BELL',
+  'FAN',
+  'ONI',
+  'KITSUNE',
+  'TENGU',
+  'SCROLL',
+] as const;
 export const SCROLL: Sym = 7;
 export const SIZE = 7;
 export const MIN_CLUSTER = 5;

@@ -14,7 +14,13 @@ export const sakuraTumbleMeta: GameMeta = {
   rtpMethod: 'simulation',
   volatility: 'high',
   maxWinX: MAX_WIN_X,
-  features: ['7×7 cluster pays', 'tumbles', 'multiplier +1 per tumble', 'free spins with a multiplier that never resets', 'bonus buy'],
+  features: [
+    '7×7 cluster pays',
+    'tumbles',
+    'multiplier +1 per tumble',
+    'free spins with a multiplier that never resets',
+    'bonus buy',
+  ],
   bonusBuy: { priceX: BONUS_BUY_PRICE_X, rtpTarget: 95.6 },
   releaseDate: '2026-11-26',
   categories: ['slots'],
@@ -30,4 +36,11 @@ export const sakuraTumble: SlotGame<SakuraState> = {
   buyBonus: buySakuraBonus,
 };
 
-export { spinSakura, buySakuraBonus, SAKURA_BASE, type SakuraState, type SakuraOutcome, type TumbleStep } from './spin';
+export {
+  spinSakura,
+  buySakuraBonus,
+  SAKURA_BASE,
+  type SakuraState,
+  type SakuraOutcome,
+  type TumbleStep,
+} from './spin';

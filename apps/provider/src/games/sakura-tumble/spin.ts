@@ -90,7 +90,8 @@ export function spinSakura(rng: Rng, bet: bigint, state: SakuraState = SAKURA_BA
     totalWinMilli = MAX_WIN_MILLI - before;
     features.push({ kind: 'maxWin' });
   }
-  const awarded = scrolls >= TRIGGER_SCROLLS && !capped ? (isFree ? RETRIGGER_SPINS : FREE_SPINS) : 0;
+  const awarded =
+    scrolls >= TRIGGER_SCROLLS && !capped ? (isFree ? RETRIGGER_SPINS : FREE_SPINS) : 0;
   if (awarded > 0) features.push({ kind: 'freeSpins', spins: awarded, retrigger: isFree });
   const remaining = (isFree ? state.remaining - 1 : 0) + awarded;
   const nextState: SakuraState =
