@@ -3,6 +3,7 @@ import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { format } from 'prettier';
 import { SLOTS } from '../apps/provider/src/games/catalogue';
 import { shrineRouletteMeta } from '../apps/provider/src/games/shrine-roulette/index';
 import {
@@ -127,10 +128,19 @@ export async function runRtpBench(argv: string[]): Promise<void> {
     `load after ${after.map((l) => l.toFixed(2)).join(' ')}; every target inside its 99 % interval: ${allWithin ? 'yes' : 'NO'}`,
   );
   mkdirSync(dirname(values.out), { recursive: true });
-  writeFileSync(
-    values.out,
-    `${JSON.stringify({ date: new Date().toISOString(), spins, buys, seed, workers, cores: cpus().length, loadBefore: load, loadAfter: after, results }, null, 2)}\n`,
-  );
+  const json = JSON.stringify({
+    date: new Date().toISOString(),
+    spins,
+    buys,
+    seed,
+    workers,
+    cores: cpus().length,
+    loadBefore: load,
+    loadAfter: after,
+    results,
+  });
+  // Formatted as the repository's prettier would, so a committed result passes format:check.
+  writeFileSync(values.out, await format(json, { parser: 'json' }));
   console.log(`written ${values.out}`);
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_METAS } from './catalogue';
+import { createFairRng } from '#provider/rng/fair-rng';
+import { GAME_METAS, SLOTS } from './catalogue';
 
 describe('the catalogue metadata', () => {
   it('lists four slots and one live table, each with its slug, target and volatility', () => {
@@ -21,5 +22,17 @@ describe('the catalogue metadata', () => {
       'Sakura-Tumble',
       'Book-of-Degen',
     ]);
+  });
+});
+
+describe('real play', () => {
+  it('replays every slot spin from its seeds, and another nonce plays another spin', () => {
+    const seed = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 5 };
+    for (const game of Object.values(SLOTS)) {
+      const spin = (nonce: number) =>
+        game.spin(createFairRng({ ...seed, nonce }), 1000n, game.baseState);
+      expect(spin(5)).toEqual(spin(5));
+      expect(spin(5).grid).not.toEqual(spin(6).grid);
+    }
   });
 });

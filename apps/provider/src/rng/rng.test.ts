@@ -2,7 +2,8 @@ import { floats } from '@tengu/fairness';
 import { describe, expect, it } from 'vitest';
 import { createFairRng } from './fair-rng';
 import { pickWeighted, weightedTable } from './rng';
-import { createScriptedRng, createSimRng } from './xoshiro128';
+import { createSimRng } from './xoshiro128';
+import { createScriptedRng } from '#provider/testing/scripted-rng';
 
 describe('RNG sources', () => {
   it('fair: floor(n × f) over the originals’ HMAC float stream, in cursor order', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateLine } from '#provider/slots/paylines';
-import { createScriptedRng, createSimRng } from '#provider/rng/xoshiro128';
+import { createSimRng } from '#provider/rng/xoshiro128';
+import { createScriptedRng } from '#provider/testing/scripted-rng';
 import { stopsWhere } from '#provider/testing/stops';
 import { analyseBook, bookOfDegenMeta } from './index';
 import { BASE_STRIPS, BOOK, BOOK_PAYS, FREE_STRIPS, LINE_PAYS, RULES } from './config';

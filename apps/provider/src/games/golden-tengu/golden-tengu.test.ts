@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng } from '#provider/rng/xoshiro128';
+import { createScriptedRng } from '#provider/testing/scripted-rng';
 import { stopsWhere } from '#provider/testing/stops';
 import { analyseTengu, goldenTenguMeta } from './index';
 import { COIN, COIN_TABLE, GRAND_MILLI, STRIPS, type CoinValue } from './config';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createScriptedRng, createSimRng } from '#provider/rng/xoshiro128';
+import { createSimRng } from '#provider/rng/xoshiro128';
+import { createScriptedRng } from '#provider/testing/scripted-rng';
 import { stopsWhere } from '#provider/testing/stops';
 import { analyseKoi, koiFortuneMeta } from './index';
 import { FREE_SPINS_AWARD, LINE_PAYS, SCATTER, SCATTER_PAYS, STRIPS, WILD } from './config';

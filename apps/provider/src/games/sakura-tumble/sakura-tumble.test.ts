@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WeightedTable } from '#provider/rng/rng';
-import { createScriptedRng, createSimRng } from '#provider/rng/xoshiro128';
+import { createSimRng } from '#provider/rng/xoshiro128';
+import { createScriptedRng } from '#provider/testing/scripted-rng';
 import { sakuraTumbleMeta } from './index';
 import { BASE_TABLE, clusterPay, FREE_TABLE, SCROLL } from './config';
 import { buySakuraBonus, SAKURA_BASE, spinSakura } from './spin';
