@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFairRng } from '#provider/rng/fair-rng';
 import { GAME_METAS, SLOTS } from './catalogue';
+import { playFairBonusBuy, playFairSpin } from './fair-play';
 
 describe('the catalogue metadata', () => {
   it('lists four slots and one live table, each with its slug, target and volatility', () => {
@@ -26,13 +26,27 @@ describe('the catalogue metadata', () => {
 });
 
 describe('real play', () => {
+  const seed = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 5 };
+
   it('replays every slot spin from its seeds, and another nonce plays another spin', () => {
-    const seed = { serverSeed: 'a'.repeat(64), clientSeed: 'player-seed', nonce: 5 };
     for (const game of Object.values(SLOTS)) {
       const spin = (nonce: number) =>
-        game.spin(createFairRng({ ...seed, nonce }), 1000n, game.baseState);
+        playFairSpin(game, { seed: { ...seed, nonce }, bet: 1000n, state: game.baseState });
       expect(spin(5)).toEqual(spin(5));
-      expect(spin(5).grid).not.toEqual(spin(6).grid);
+      expect(spin(5).outcome.grid).not.toEqual(spin(6).outcome.grid);
+      // A 5×3 slot draws one stop per reel; the 7×7 grid draws 49 cells and its refills.
+      expect(spin(5).floatsUsed).toBeGreaterThanOrEqual(5);
     }
+  });
+
+  it('plays a bought feature from the same seeds the same way', () => {
+    const game = SLOTS['Book-of-Degen'];
+    if (!game) throw new Error('missing');
+    const bought = playFairBonusBuy(game, { seed, bet: 1000n });
+    expect(bought).toEqual(playFairBonusBuy(game, { seed, bet: 1000n }));
+    expect(bought.floatsUsed).toBe(1);
+    expect(() =>
+      playFairBonusBuy(SLOTS['Koi-Fortune'] as typeof game, { seed, bet: 1000n }),
+    ).toThrow('no bonus buy');
   });
 });

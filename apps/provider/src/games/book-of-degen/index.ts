@@ -11,7 +11,7 @@ export const bookOfDegenMeta: GameMeta = {
   // Exact: 96.361 % (analysis.ts); the bonus buy returns 95.795 %. Simulated in bench/rtp.ts.
   rtpTarget: 96.36,
   rtpMethod: 'analytic',
-  volatility: 'high',
+  volatility: 'very-high',
   maxWinX: MAX_WIN_X,
   features: [
     '10 paylines',
