@@ -79,7 +79,16 @@ export async function providerWalletRoutes(
     const requestUuid = requestUuidOf(json);
     const provider = options.providers.find((p) => p.id === request.params.providerId);
     const send = (body: Omit<ProviderWalletResponse, 'request_uuid'>, httpStatus = 200) => {
-      const text = JSON.stringify({ ...body, request_uuid: requestUuid });
+      // A fixed key order: a retry's answer (stored as jsonb, which reorders keys) is the same text.
+      const { status, user, currency, balance, ...rest } = body;
+      const text = JSON.stringify({
+        status,
+        request_uuid: requestUuid,
+        user,
+        currency,
+        balance,
+        ...rest,
+      });
       if (provider?.operatorPrivateKey) {
         void reply.header('x-hub88-signature', signBody(text, provider.operatorPrivateKey));
       }
