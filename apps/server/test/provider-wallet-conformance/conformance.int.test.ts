@@ -356,6 +356,15 @@ describe('the books', () => {
       .executeTakeFirstOrThrow();
     // The settled round's stake ($0.50) once; the rolled-back bet not at all.
     expect(user.amount_wagered).toBe(50_000n * 1_000n);
+    // Through the originals' play-event hook: the rewards accrued in the same transaction
+    // (week_wagered is the credits staked this week; rakeback a share of the slots' edge).
+    const rewards = await local.db
+      .selectFrom('reward_balances')
+      .select(['week_wagered', 'rakeback'])
+      .where('user_id', '=', session.user)
+      .executeTakeFirstOrThrow();
+    expect(rewards.week_wagered).toBe(50_000n * 1_000n);
+    expect(rewards.rakeback).toBeGreaterThan(0n);
     const entries = await local.db
       .selectFrom('ledger_entries')
       .innerJoin('ledger_postings', 'ledger_postings.entry_id', 'ledger_entries.id')

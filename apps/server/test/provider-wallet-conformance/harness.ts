@@ -9,14 +9,16 @@ import { fundPlayer } from '#app/modules/ledger/ledger.testing';
 import { hashToken } from '#app/modules/provider-wallet/provider-sessions.service';
 import { setSessionExpiry } from '#app/modules/provider-wallet/provider-wallet.repository';
 import { spawnTs, waitForExit } from '#test/process';
+import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { GAME_CODE, WalletClient, type Session } from './wallet-client';
 
 /**
  * Where the conformance suite runs (README.md beside this file):
- * - by default, against our own server started as a child process (`tsx apps/server/src/main.ts`,
- *   as `npm start` runs it) on a fresh database of the test PostgreSQL, with a provider whose
- *   keys the suite generates; players sign up, are funded ($10) and launch a session over HTTP;
+ * - by default, against our own app on a fresh database of the test PostgreSQL, listening on a
+ *   loopback port (built in this process, or started as a child process with
+ *   `tsx apps/server/src/main.ts` as `npm start` runs it), with a provider whose keys the suite
+ *   generates; players sign up, are funded ($10) and launch a session over HTTP;
  * - with CONFORMANCE_BASE_URL, against any deployment: the provider's id and private key, and
  *   access tokens of funded players (≥ $10 each), come from the environment. The checks that need
  *   the deployment's database or process (token expiry, SIGKILL, ledger:check) are skipped.
@@ -46,8 +48,14 @@ export interface LocalControls {
   restart(): Promise<void>;
 }
 
-export function startHarness(): Promise<Harness> {
-  return process.env.CONFORMANCE_BASE_URL ? remoteHarness() : localHarness();
+/**
+ * `childProcess`: run our server as its own process (needed to SIGKILL it); otherwise the same
+ * app is built in this process (quicker to start) and listens on a loopback port all the same.
+ */
+export function startHarness(options: { childProcess?: boolean } = {}): Promise<Harness> {
+  return process.env.CONFORMANCE_BASE_URL
+    ? remoteHarness()
+    : localHarness(options.childProcess ?? false);
 }
 
 async function launch(baseUrl: string, accessToken: string): Promise<Session> {
@@ -107,7 +115,7 @@ function pemPair() {
   };
 }
 
-async function localHarness(): Promise<Harness> {
+async function localHarness(childProcess: boolean): Promise<Harness> {
   const database: TestDatabase = await createTestDatabase();
   const provider = pemPair();
   const operator = pemPair();
@@ -132,7 +140,13 @@ async function localHarness(): Promise<Harness> {
     ]),
   };
   let child: ChildProcess | null = null;
+  let inProcess: Awaited<ReturnType<typeof createTestApp>> | null = null;
   const start = async () => {
+    if (!childProcess) {
+      inProcess = await createTestApp({ db: database.db, env });
+      await inProcess.app.listen({ port, host: '127.0.0.1' });
+      return;
+    }
     const started = spawnTs('apps/server/src/main.ts', [], env);
     child = started;
     for (let i = 0; i < 600; i++) {
@@ -147,6 +161,12 @@ async function localHarness(): Promise<Harness> {
     throw new Error('the server did not become healthy');
   };
   const stop = async (signal: NodeJS.Signals) => {
+    if (inProcess) {
+      if (signal === 'SIGKILL')
+        throw new Error('SIGKILL needs startHarness({ childProcess: true })');
+      await inProcess.close();
+      inProcess = null;
+    }
     const running = child;
     if (!running || running.exitCode !== null) return;
     running.kill(signal);
