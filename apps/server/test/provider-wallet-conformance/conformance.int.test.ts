@@ -307,6 +307,10 @@ describe('concurrency', () => {
     const replies = await Promise.all(
       Array.from({ length: 200 }, () => client.bet(session, { amount })),
     );
+    const unexpected = replies.filter(
+      (r) => !['RS_OK', 'RS_ERROR_NOT_ENOUGH_MONEY'].includes(r.body.status),
+    );
+    expect(unexpected.map((r) => `${r.httpStatus} ${r.text}`)).toEqual([]);
     const accepted = replies.filter((r) => r.body.status === 'RS_OK');
     const refused = replies.filter((r) => r.body.status === 'RS_ERROR_NOT_ENOUGH_MONEY');
     expect(accepted.length + refused.length).toBe(200);

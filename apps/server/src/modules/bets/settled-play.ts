@@ -5,6 +5,8 @@ import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { finishEffects, type Effects } from './bet-effects';
 
 export { publishEffects, type Effects } from './bet-effects';
+/** A player's money calls from outside the pipeline queue in the same lane as their game starts. */
+export { inPlayerLane } from './player-lane';
 
 /**
  * A round played outside the bet pipeline (provider games, issue 20) counts exactly like an

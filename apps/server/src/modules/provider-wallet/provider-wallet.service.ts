@@ -6,7 +6,7 @@ import type {
   ProviderWinRequest,
 } from '@tengu/shared';
 import { isAppError } from '#app/errors/app-error';
-import { recordSettledPlay, publishEffects } from '#app/modules/bets/settled-play';
+import { inPlayerLane, recordSettledPlay, publishEffects } from '#app/modules/bets/settled-play';
 import {
   balanceAfter,
   postEntryInTransaction,
@@ -40,6 +40,29 @@ import {
   type Trx,
   type WalletDeps,
 } from './wallet-context';
+
+/**
+ * A player's money calls run one after another in this process before they take a database
+ * connection: the credits row lock serialises them anyway, and a burst of 200 concurrent bets
+ * must not hold every pooled connection while it waits (ADR 007's player lane). Across replicas
+ * the row lock still decides.
+ */
+function inLane<R extends { user: string }>(
+  operation: (deps: WalletDeps, request: R) => Promise<WalletAnswer>,
+) {
+  return (deps: WalletDeps, request: R) =>
+    inPlayerLane(request.user.toLowerCase(), () => operation(deps, request));
+}
+
+export const providerBet = inLane<ProviderBetRequest>((deps, request) =>
+  providerBetNow(deps, request),
+);
+export const providerWin = inLane<ProviderWinRequest>((deps, request) =>
+  providerWinNow(deps, request),
+);
+export const providerRollback = inLane<ProviderRollbackRequest>((deps, request) =>
+  providerRollbackNow(deps, request),
+);
 
 /**
  * The seamless wallet's operations (issue 20; docs/decisions/028-seamless-wallet.md). Each money
@@ -124,7 +147,7 @@ function creditsAfter(deps: WalletDeps, userId: string, result: PostEntryResult)
   return balanceAfter(result, accountsOf(deps.provider.id, userId).credits) ?? 0n;
 }
 
-export async function providerBet(
+async function providerBetNow(
   deps: WalletDeps,
   request: ProviderBetRequest,
 ): Promise<WalletAnswer> {
@@ -215,7 +238,7 @@ export async function providerBet(
   );
 }
 
-export async function providerWin(
+async function providerWinNow(
   deps: WalletDeps,
   request: ProviderWinRequest,
 ): Promise<WalletAnswer> {
@@ -320,7 +343,7 @@ export async function providerWin(
   );
 }
 
-export async function providerRollback(
+async function providerRollbackNow(
   deps: WalletDeps,
   request: ProviderRollbackRequest,
 ): Promise<WalletAnswer> {
