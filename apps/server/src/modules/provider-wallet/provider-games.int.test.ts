@@ -8,7 +8,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
 import { fundPlayer } from '#app/modules/ledger/ledger.testing';
-import { collect, join, socketClients } from '#test/socket-clients';
+import type { Socket } from 'socket.io-client';
+import { join, socketClients } from '#test/socket-clients';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 
@@ -42,6 +43,23 @@ afterAll(async () => {
   await server.close();
   await database.drop();
 });
+
+/** The first `event` whose payload equals `expected`, or a timeout error (any load). */
+function eventEqual(socket: Socket, event: string, expected: unknown, ms = 10_000) {
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ${event} ${JSON.stringify(expected)}`)),
+      ms,
+    );
+    const listener = (payload: unknown) => {
+      if (JSON.stringify(payload) !== JSON.stringify(expected)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    };
+    socket.on(event, listener);
+  });
+}
 
 async function launchAs(accessToken: string | null, body: Record<string, unknown>) {
   return server.app.inject({
@@ -157,15 +175,17 @@ describe('wallet events', () => {
       round,
       amount: 100_000, // $1
     };
-    const balances = collect<Balances>(socket, 'user:balance');
+    const afterBet: Balances = { credits: '4', freebets: '0' };
+    const balance = eventEqual(socket, 'user:balance', afterBet);
     expect(await wallet('transaction/bet', bet)).toMatchObject({
       status: 'RS_OK',
       balance: 400_000,
     });
-    expect((await balances).at(-1)).toEqual({ credits: '4', freebets: '0' });
+    await balance;
 
-    const wagering = collect<{ amount_wagered: string }>(socket, 'user:creditsWagering');
-    const settled = collect<Balances>(socket, 'user:balance');
+    const wagering = eventEqual(socket, 'user:creditsWagering', { amount_wagered: '1' });
+    const afterWin: Balances = { credits: '6.5', freebets: '0' };
+    const settled = eventEqual(socket, 'user:balance', afterWin);
     const win = await wallet('transaction/win', {
       ...bet,
       request_uuid: randomUUID(),
@@ -174,7 +194,6 @@ describe('wallet events', () => {
       amount: 250_000,
     });
     expect(win).toMatchObject({ status: 'RS_OK', balance: 650_000 });
-    expect((await wagering).at(-1)).toEqual({ amount_wagered: '1' });
-    expect((await settled).at(-1)).toEqual({ credits: '6.5', freebets: '0' });
+    await Promise.all([wagering, settled]);
   });
 });
