@@ -197,3 +197,33 @@ describe('wallet events', () => {
     await Promise.all([wagering, settled]);
   });
 });
+
+describe('rate limit', () => {
+  it("exempts the providers' signed wallet calls from the per-IP limit", async () => {
+    const limited = await createTestApp({
+      db: database.db,
+      env: { ...TEST_ENV, RATE_LIMIT_MAX: '3', PROVIDERS: server.config.PROVIDERS ?? '' },
+    });
+    try {
+      const replies = await Promise.all(
+        Array.from({ length: 10 }, () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/provider/acme/wallet/user/balance',
+            headers: { 'content-type': 'application/json' },
+            payload: '{}',
+          }),
+        ),
+      );
+      expect(replies.map((r) => r.statusCode)).toEqual(Array.from({ length: 10 }, () => 200));
+      expect(replies[9]?.json()).toMatchObject({ status: 'RS_ERROR_INVALID_SIGNATURE' });
+      // Everything else still counts.
+      const health = await Promise.all(
+        Array.from({ length: 5 }, () => limited.app.inject({ url: '/api/site/config' })),
+      );
+      expect(health.map((r) => r.statusCode)).toContain(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
