@@ -26,7 +26,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['apps/server/src/**/*.int.test.ts'],
+          include: [
+            'apps/server/src/**/*.int.test.ts',
+            // The seamless wallet's conformance suite (issue 20; also `npm run test:conformance`).
+            'apps/server/test/provider-wallet-conformance/**/*.int.test.ts',
+          ],
           globalSetup: ['apps/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,

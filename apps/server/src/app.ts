@@ -88,6 +88,9 @@ import { createSocketServer, type SocketServer } from './realtime/socket-server'
 // Chat (issue 18).
 import { chatRoutes } from './modules/chat/chat.routes';
 import { installChatSockets, socketChatEmitter } from './modules/chat/chat-sockets';
+// Provider games: seamless wallet and launch (issue 20 item 1).
+import { providerGamesRoutes } from './modules/provider-wallet/provider-games.routes';
+import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -246,6 +249,15 @@ export async function buildApp({
     realtime: () => realtime,
   });
   if (config.devOutbox) await app.register(devOutboxRoutes, { db });
+  // Provider games (issue 20 item 1, docs/decisions/028-seamless-wallet.md): the signed wallet
+  // the providers call, and the players' launch; provider rounds count through `playEvents`.
+  const providerOptions = { db, providers: config.providers, now };
+  await app.register(providerWalletRoutes, {
+    ...providerOptions,
+    playEvents,
+    realtime: () => realtime,
+  });
+  await app.register(providerGamesRoutes, providerOptions);
   // Affiliate races (issue 18 item 6, docs/decisions/024-races.md): wagers from the outbox.
   const raceDeps = () => ({ db, realtime, now });
   const raceFeed = createStandingsFeed({ db, now });

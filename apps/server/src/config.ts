@@ -4,6 +4,10 @@ import { isDecimalAmount } from '@tengu/shared';
 import { REPO_ROOT } from './paths';
 import { parseTrustProxy, type TrustProxy } from './plugins/trust-proxy';
 import { parseChainsConfig, type ChainsConfig } from './modules/payments/chains/chains-config';
+import {
+  parseProvidersConfig,
+  type ProviderConfig,
+} from './modules/provider-wallet/provider-config';
 
 /** An unset or empty variable both mean "use the default". */
 const optionalString = z
@@ -81,6 +85,8 @@ const envSchema = z.object({
   // Demo players with a bet history (issue 14): on in development, off under NODE_ENV=test
   // unless asked, never in production.
   DEMO_PLAYERS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
+  // Game providers and their wallet keys (issue 20; modules/provider-wallet/provider-config.ts).
+  PROVIDERS: optionalString,
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()
@@ -113,6 +119,8 @@ export type Config = z.infer<typeof envSchema> & {
   demoPlayers: boolean;
   /** Chain nodes, operator keys and simulator settings (modules/payments/chains). */
   chains: ChainsConfig;
+  /** Game providers allowed to call the seamless wallet (PROVIDERS). */
+  providers: ProviderConfig[];
 };
 
 /** 127.0.0.0/8, ::1 and localhost: a server on these is reachable from this machine only. */
@@ -157,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const chains = parseChainsConfig(data);
   if (chains.problems.length) throw new ConfigError(chains.problems);
+  const providers = parseProvidersConfig(data.PROVIDERS);
+  if (providers.problems.length) throw new ConfigError(providers.problems);
   const absolute = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
   return {
     ...data,
@@ -173,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? data.NODE_ENV !== 'test'
         : ['true', '1', 'yes'].includes(data.CRASH_ENGINE),
     chains: chains.chains,
+    providers: providers.providers,
     demoPlayers:
       !isProduction &&
       (data.DEMO_PLAYERS === undefined || data.DEMO_PLAYERS === ''

@@ -52,3 +52,5 @@ export * from './api/chat';
 export * from './api/affiliate';
 // Affiliate races (issue 18 item 6).
 export * from './api/races';
+// Provider games: the seamless wallet and game launch (issue 20 item 1).
+export * from './api/provider-wallet';

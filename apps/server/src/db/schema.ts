@@ -750,6 +750,9 @@ export interface Database {
   race_participants: RaceParticipantsTable;
   // Referral commission per referred player (issue 18 item 5).
   referral_commissions: ReferralCommissionsTable;
+  // Provider games' seamless wallet (issue 20 item 1).
+  provider_sessions: ProviderSessionsTable;
+  provider_transactions: ProviderTransactionsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -835,4 +838,38 @@ export interface ReferralCommissionsTable {
   /** Units of 10⁻⁸ USD earned by the referrer from this player's bets. */
   commission: Generated<bigint>;
   updated_at: Generated<Date>;
+}
+
+// Provider games' seamless wallet (issue 20 item 1; migration 20261127120000_provider_wallet).
+export interface ProviderSessionsTable {
+  id: string;
+  /** SHA-256 (hex) of the session token; the token itself is never stored. */
+  token_hash: string;
+  provider_id: string;
+  user_id: string;
+  game_code: string;
+  currency: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
+export interface ProviderTransactionsTable {
+  id: Generated<bigint>;
+  provider_id: string;
+  transaction_uuid: string;
+  kind: 'bet' | 'win' | 'rollback';
+  state: 'accepted' | 'refused' | 'rolled_back' | 'tombstone';
+  user_id: string;
+  game_code: string | null;
+  round: string | null;
+  /** Units of 10⁻⁸ USD. */
+  amount: Generated<bigint>;
+  reference_transaction_uuid: string | null;
+  /** What a retry must repeat (kind, user, game, round, amount, currency, reference). */
+  fingerprint: string;
+  /** The first answer, without its request_uuid. */
+  response: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  ledger_entry_id: bigint | null;
+  counted: Generated<boolean>;
+  created_at: Generated<Date>;
 }

@@ -24,6 +24,9 @@ export const BET_GAMES = [
   'keno',
   'roulette',
   'cases',
+  // Provider slots (issue 20, docs/decisions/028-seamless-wallet.md): their play events only;
+  // no bet pipeline, no seeds, no rows in `bets`.
+  'slots',
 ] as const;
 export type BetGame = (typeof BET_GAMES)[number];
 
@@ -45,6 +48,7 @@ export const BET_GAME_NAMES: Record<BetGame, string> = {
   keno: 'Keno',
   roulette: 'Roulette',
   cases: 'Cases',
+  slots: 'Slots',
 };
 
 export const balancesSchema = z.object({ credits: z.string(), freebets: z.string() });

@@ -148,6 +148,8 @@ export const HOUSE_EDGE_BPS: Record<BetGame, number> = {
   keno: 100,
   roulette: 270,
   cases: 100,
+  // Provider slots: a typical 96 % return (the provider's games publish their own).
+  slots: 400,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -24,6 +24,8 @@ import * as m20261126150000 from './20261126150000_chat';
 import * as m20261126160000 from './20261126160000_affiliate';
 import * as m20261126170000 from './20261126170000_races';
 import * as m20261127080000 from './20261127080000_referral_commissions';
+// Provider games' seamless wallet (issue 20 item 1).
+import * as m20261127120000 from './20261127120000_provider_wallet';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -53,4 +55,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126160000_affiliate': m20261126160000,
   '20261126170000_races': m20261126170000,
   '20261127080000_referral_commissions': m20261127080000,
+  // Provider games' seamless wallet (issue 20 item 1).
+  '20261127120000_provider_wallet': m20261127120000,
 };

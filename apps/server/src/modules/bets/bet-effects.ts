@@ -44,13 +44,15 @@ export async function finishEffects(
   userId: string,
   creditsWagered: bigint,
   play?: PlayContext,
+  /** What the play paid back, when it is known now (a provider round's win); else 0. */
+  payout = 0n,
 ): Promise<Effects> {
   const preparing = preparePlays([play?.playEvents]);
   const wagered = await addWagered(trx, userId, creditsWagered);
   const effects = await effectsOf(trx, userId, creditsWagered, wagered);
   if (!play?.playEvents || creditsWagered === 0n) return effects;
   const plays: PlayPublish[] = [];
-  const events = [betPlay(play, userId, creditsWagered)];
+  const events = [betPlay(play, userId, creditsWagered, payout)];
   for (const statement of playStatements(await preparing, events)) {
     plays.push(await runStatement(trx, statement));
   }

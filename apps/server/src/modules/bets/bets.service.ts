@@ -83,7 +83,10 @@ function verifyOptions(bet: BetRecord): Record<string, unknown> | null {
 /** The outcome the verifier computes from the revealed seeds, or null if it cannot. */
 function solve(bet: BetRecord, opts: Record<string, unknown> | null) {
   const isCrash = bet.game === 'crash';
-  if ((bet.server_seed === '' && !isCrash) || !isBetGameName(bet.game)) return null;
+  // Provider slots (issue 20) have no seeds of ours to verify.
+  if ((bet.server_seed === '' && !isCrash) || !isBetGameName(bet.game) || bet.game === 'slots') {
+    return null;
+  }
   try {
     return outcome(bet.game, {
       serverSeed: bet.server_seed,

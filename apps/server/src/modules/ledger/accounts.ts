@@ -39,7 +39,12 @@ export const FIXED_HOUSE_KINDS = [
 ] as const;
 /** `custody:<ASSET>:<network>` holds the dollar value credited for deposits of that asset. */
 export type CustodyKind = `custody:${string}:${string}`;
-export type HouseKind = (typeof FIXED_HOUSE_KINDS)[number] | CustodyKind;
+/**
+ * `provider:<id>` is a game provider's side of its players' bets and wins (issue 20,
+ * docs/decisions/028-seamless-wallet.md): bets in, wins and rollbacks out.
+ */
+export type ProviderKind = `provider:${string}`;
+export type HouseKind = (typeof FIXED_HOUSE_KINDS)[number] | CustodyKind | ProviderKind;
 
 /** Gold is a points currency, not dollars: it must balance on its own. Both use 10⁻⁸ units. */
 export const CURRENCIES = ['USD', 'GOLD'] as const;
@@ -53,6 +58,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LOCK_ID = /^[A-Za-z0-9-]{1,64}$/;
 const LOCKED_POCKET = /^locked:([A-Za-z0-9-]{1,64}):(locked|unlocked)$/;
 const CUSTODY_KIND = /^custody:[A-Z0-9]{2,12}:[a-z0-9_-]{2,32}$/;
+const PROVIDER_KIND = /^provider:[a-z0-9_-]{2,32}$/;
 
 export function playerAccount(userId: string, pocket: Pocket): PlayerAccountKey {
   return { owner: 'player', userId: userId.toLowerCase(), pocket };
@@ -66,6 +72,12 @@ export function lockedPocket(lockId: string, part: LockedPart): LockedPocket {
 export function custodyKind(asset: string, network: string): CustodyKind {
   const kind: CustodyKind = `custody:${asset.toUpperCase()}:${network.toLowerCase()}`;
   if (!CUSTODY_KIND.test(kind)) throw new Error(`invalid custody asset/network: ${kind}`);
+  return kind;
+}
+
+export function providerKind(providerId: string): ProviderKind {
+  const kind: ProviderKind = `provider:${providerId}`;
+  if (!PROVIDER_KIND.test(kind)) throw new Error(`invalid provider id: ${providerId}`);
   return kind;
 }
 
@@ -87,7 +99,11 @@ export function isPocket(value: string): value is Pocket {
 }
 
 export function isHouseKind(value: string): value is HouseKind {
-  return (FIXED_HOUSE_KINDS as readonly string[]).includes(value) || CUSTODY_KIND.test(value);
+  return (
+    (FIXED_HOUSE_KINDS as readonly string[]).includes(value) ||
+    CUSTODY_KIND.test(value) ||
+    PROVIDER_KIND.test(value)
+  );
 }
 
 export function currencyOf(key: AccountKey): Currency {
