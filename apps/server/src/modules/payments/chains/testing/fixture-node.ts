@@ -16,6 +16,7 @@ export interface FixtureRequest {
   json: unknown;
   /** The raw body bytes. */
   raw: Buffer;
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export interface FixtureAnswer {
@@ -51,7 +52,13 @@ export async function startFixtureNode(): Promise<FixtureNode> {
       } catch {
         json = undefined;
       }
-      const request = { method: req.method ?? 'GET', url: req.url ?? '/', json, raw };
+      const request = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        json,
+        raw,
+        headers: req.headers,
+      };
       requests.push(request);
       const answer = handler(request) ?? { status: 404, body: { message: 'no fixture' } };
       res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });

@@ -19,7 +19,8 @@
  *   LastLedgerSequence 20 ledgers ahead, submitted with `submit`; serialised per adapter.
  */
 import { NETWORKS } from '@tengu/shared';
-import { Wallet, isValidClassicAddress } from 'xrpl';
+import type { Wallet} from 'xrpl';
+import { isValidClassicAddress } from 'xrpl';
 import {
   BroadcastRejectedError,
   ChainUnavailableError,
