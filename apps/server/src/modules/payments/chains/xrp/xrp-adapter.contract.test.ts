@@ -231,9 +231,7 @@ describe('XRP adapter: withdrawals', () => {
     });
     expect(sent.simulated).toBe(false);
     expect(sent.txid).toMatch(/^[0-9A-F]{64}$/);
-    const submit = node.requests.find(
-      (r) => (r.json as { method: string }).method === 'submit',
-    )!;
+    const submit = node.requests.find((r) => (r.json as { method: string }).method === 'submit')!;
     const blob = (submit.json as { params: { tx_blob: string }[] }).params[0]!.tx_blob;
     const decoded = decode(blob);
     expect(decoded).toMatchObject({

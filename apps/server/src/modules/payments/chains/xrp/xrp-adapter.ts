@@ -19,7 +19,7 @@
  *   LastLedgerSequence 20 ledgers ahead, submitted with `submit`; serialised per adapter.
  */
 import { NETWORKS } from '@tengu/shared';
-import type { Wallet} from 'xrpl';
+import type { Wallet } from 'xrpl';
 import { isValidClassicAddress } from 'xrpl';
 import {
   BroadcastRejectedError,
