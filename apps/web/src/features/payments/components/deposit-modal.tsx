@@ -45,7 +45,11 @@ export function DepositModal({
           <DepositTab initialCurrency={initialCurrency} config={config.data} />
         </Tabs.Content>
         <Tabs.Content value="buy">
-          <BuyCryptoTab url={config.data?.buyCryptoUrl ?? null} isLoading={config.isPending} />
+          <BuyCryptoTab
+            initialCurrency={initialCurrency}
+            config={config.data}
+            isLoading={config.isPending}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </Modal>

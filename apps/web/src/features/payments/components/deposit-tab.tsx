@@ -19,7 +19,9 @@ import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address'
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
 import { instantDepositTarget } from '../instant-deposit-target';
+import { preferredNetwork, unavailableNetworks } from '../network-availability';
 import { AssetNetworkPicker } from './asset-network-picker';
+import { NetworkUnavailableNotice } from './network-unavailable-notice';
 import { WalletConnect } from './wallet-connect';
 
 /** The Deposit tab: currency and network, the address with QR and memo, amounts, wallet. */
@@ -32,16 +34,18 @@ export function DepositTab({
 }) {
   const { t } = useTranslation('payments');
   const [asset, setAsset] = useState<AssetInfo>(() => assetFromParam(initialCurrency));
+  const unavailable = unavailableNetworks(config);
   const [network, setNetwork] = useState<NetworkId>(asset.defaultNetwork);
   const on = assetNetwork(asset, network) ?? asset.networks[0]!;
   const info = NETWORKS[on.network];
-  const address = useDepositAddress(asset.nick, on.network);
+  const isUnavailable = unavailable.includes(on.network);
+  const address = useDepositAddress(asset.nick, on.network, !isUnavailable);
   const newAddress = useNewDepositAddress();
   const amounts = useSyncedAmounts(asset.symbol, on.decimals);
 
   const chooseAsset = (next: AssetInfo) => {
     setAsset(next);
-    setNetwork(next.defaultNetwork);
+    setNetwork(preferredNetwork(next, unavailable));
     amounts.reset();
   };
 
@@ -69,6 +73,7 @@ export function DepositTab({
         asset={asset}
         network={on.network}
         networks={asset.networks.map((item) => item.network)}
+        unavailable={unavailable}
         onAssetChange={chooseAsset}
         onNetworkChange={(next) => {
           setNetwork(next);
@@ -86,7 +91,9 @@ export function DepositTab({
         </p>
       )}
 
-      {address.isPending ? (
+      {isUnavailable ? (
+        <NetworkUnavailableNotice network={on.network} />
+      ) : address.isPending ? (
         <div className="flex gap-4">
           <Skeleton className="size-32 shrink-0" />
           <div className="flex-1 space-y-3">
@@ -204,7 +211,7 @@ export function DepositTab({
         </div>
       </div>
 
-      {info.family === 'evm' && address.data && (
+      {info.family === 'evm' && address.data && !isUnavailable && (
         <WalletConnect
           on={on}
           asset={asset.symbol}
