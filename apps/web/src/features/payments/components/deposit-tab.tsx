@@ -166,50 +166,56 @@ export function DepositTab({
         </div>
       )}
 
-      <ul className="space-y-1 text-xs text-fog">
-        <li className="flex gap-2">
-          <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {t('deposit.onlySend', { asset: asset.symbol, network: info.name })}
-        </li>
-        {on.showMinDeposit && (
-          <li data-testid="deposit-minimum" className="font-semibold text-white">
-            {t('deposit.minimum', { amount: on.minDeposit, asset: asset.symbol })}
-          </li>
-        )}
-        <li>{t('deposit.confirmations', { count: info.confirmations })}</li>
-        {asset.symbol === 'BTC' && <li data-testid="deposit-ordinals">{t('deposit.ordinals')}</li>}
-      </ul>
+      {!isUnavailable && (
+        <>
+          <ul className="space-y-1 text-xs text-fog">
+            <li className="flex gap-2">
+              <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              {t('deposit.onlySend', { asset: asset.symbol, network: info.name })}
+            </li>
+            {on.showMinDeposit && (
+              <li data-testid="deposit-minimum" className="font-semibold text-white">
+                {t('deposit.minimum', { amount: on.minDeposit, asset: asset.symbol })}
+              </li>
+            )}
+            <li>{t('deposit.confirmations', { count: info.confirmations })}</li>
+            {asset.symbol === 'BTC' && (
+              <li data-testid="deposit-ordinals">{t('deposit.ordinals')}</li>
+            )}
+          </ul>
 
-      <div className="grid grid-cols-2 gap-2">
-        <div className="space-y-1.5">
-          <label htmlFor="deposit-crypto" className="block text-xs font-semibold text-fog">
-            {t('deposit.cryptoAmount', { asset: asset.symbol })}
-          </label>
-          <Input
-            id="deposit-crypto"
-            data-testid="deposit-crypto"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amounts.crypto}
-            onChange={(event) => amounts.setCrypto(sanitizeCryptoInput(event.target.value))}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="deposit-usd" className="block text-xs font-semibold text-fog">
-            {t('deposit.usdAmount')}
-          </label>
-          <Input
-            id="deposit-usd"
-            data-testid="deposit-usd"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amounts.usd}
-            onChange={(event) => amounts.setUsd(sanitizeCryptoInput(event.target.value))}
-          />
-        </div>
-      </div>
+          <div className="grid grid-cols-2 gap-2">
+            <div className="space-y-1.5">
+              <label htmlFor="deposit-crypto" className="block text-xs font-semibold text-fog">
+                {t('deposit.cryptoAmount', { asset: asset.symbol })}
+              </label>
+              <Input
+                id="deposit-crypto"
+                data-testid="deposit-crypto"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                value={amounts.crypto}
+                onChange={(event) => amounts.setCrypto(sanitizeCryptoInput(event.target.value))}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor="deposit-usd" className="block text-xs font-semibold text-fog">
+                {t('deposit.usdAmount')}
+              </label>
+              <Input
+                id="deposit-usd"
+                data-testid="deposit-usd"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                value={amounts.usd}
+                onChange={(event) => amounts.setUsd(sanitizeCryptoInput(event.target.value))}
+              />
+            </div>
+          </div>
+        </>
+      )}
 
       {info.family === 'evm' && address.data && !isUnavailable && (
         <WalletConnect
