@@ -42,7 +42,11 @@ export function DepositModal({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="deposit">
-          <DepositTab initialCurrency={initialCurrency} config={config.data} />
+          <DepositTab
+            initialCurrency={initialCurrency}
+            config={config.data}
+            isConfigPending={config.isPending}
+          />
         </Tabs.Content>
         <Tabs.Content value="buy">
           <BuyCryptoTab

@@ -28,9 +28,12 @@ import { WalletConnect } from './wallet-connect';
 export function DepositTab({
   initialCurrency,
   config,
+  isConfigPending = false,
 }: {
   initialCurrency: string;
   config: PaymentsConfig | undefined;
+  /** While the config loads, which networks are unavailable is unknown: no address is asked. */
+  isConfigPending?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const [asset, setAsset] = useState<AssetInfo>(() => assetFromParam(initialCurrency));
@@ -39,7 +42,7 @@ export function DepositTab({
   const on = assetNetwork(asset, network) ?? asset.networks[0]!;
   const info = NETWORKS[on.network];
   const isUnavailable = unavailable.includes(on.network);
-  const address = useDepositAddress(asset.nick, on.network, !isUnavailable);
+  const address = useDepositAddress(asset.nick, on.network, !isConfigPending && !isUnavailable);
   const newAddress = useNewDepositAddress();
   const amounts = useSyncedAmounts(asset.symbol, on.decimals);
 
