@@ -91,6 +91,10 @@ export function createLedgerAdapter(options: {
       hotSeed: hotKey ? algoSeedFromMnemonic(hotKey) : devKeys().hotWalletKey('algo'),
       usdtAssetId: chains.ledger.algoUsdtAssetId ?? Number(mainnetContract('algo', 'USDT')),
       txUrlTemplate: NETWORKS.algo.txUrl,
+      log: {
+        warn: (object, message) =>
+          options.log?.warn(`algo: ${message}: ${String((object as { err?: unknown }).err)}`),
+      },
     }),
     usesDevelopmentKey: !hotKey,
   };

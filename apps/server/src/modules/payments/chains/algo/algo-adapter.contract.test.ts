@@ -199,6 +199,23 @@ describe('Algorand adapter: opt-in of deposit addresses', () => {
     expect(node.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('retries a failed opt-in on the next scan, without holding the scan up', async () => {
+    answers[assetPath] = [404, 'account-asset-not-found'];
+    answers['POST /algod/v2/transactions'] = [400, 'submit-overspend']; // hot wallet short
+    answers['/indexer/v2/transactions'] = [200, 'transactions-page2'];
+    const algo = adapter();
+    await expect(algo.watch(watched)).rejects.toBeInstanceOf(ChainUnavailableError);
+    // Still failing: the scan reads deposits all the same.
+    const during = await algo.scan({ cursor: null, addresses: watched });
+    expect(during.transfers).toHaveLength(1);
+    // Funded now: the next scan opts the address in; later scans do not try again.
+    answers['POST /algod/v2/transactions'] = [200, 'submit-ok'];
+    await algo.scan({ cursor: null, addresses: watched });
+    await algo.scan({ cursor: null, addresses: watched });
+    const posts = node.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(3);
+  });
+
   it('leaves an address that is already opted in alone, and one from another key', async () => {
     answers[assetPath] = [200, 'account-asset'];
     await adapter().watch([...watched, { address: RECIPIENT, index: 0 }]);

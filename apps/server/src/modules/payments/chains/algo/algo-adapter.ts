@@ -124,7 +124,24 @@ export function createAlgoAdapter(options: AlgoAdapterOptions): ChainAdapter & {
     return found;
   }
 
+  /**
+   * Opts in the watched addresses not known to be opted in yet. The watcher calls `watch` once
+   * per process, and the deposit-address request's call may have failed (node down, hot wallet
+   * short of ALGO): every scan retries those, without holding the scan up.
+   */
+  async function optInPending(addresses: readonly WatchedAddress[]): Promise<void> {
+    for (const watched of addresses) {
+      if (watched.index === undefined || optedIn.has(watched.address)) continue;
+      const key = algoDepositKey(options.hotSeed, watched.index);
+      if (key.address !== watched.address) continue; // another key's address
+      await optIn(key).catch((error: unknown) => {
+        options.log?.warn({ err: error, address: key.address }, 'Algorand opt-in failed');
+      });
+    }
+  }
+
   async function scan({ cursor, addresses }: ScanInput): Promise<ScanResult> {
+    await optInPending(addresses);
     const indexed = await client.indexerRound();
     const saved: AlgoCursor = cursor
       ? (JSON.parse(cursor) as AlgoCursor)
@@ -208,6 +225,9 @@ export function createAlgoAdapter(options: AlgoAdapterOptions): ChainAdapter & {
     if (!answer.ok && !/lease|already/i.test(answer.message)) {
       throw new ChainUnavailableError('algo', `opt-in of ${key.address}: ${answer.message}`);
     }
+    // Accepted by the pool (or already sent): not sent again by this process; a restart's
+    // `watch` checks the chain again.
+    optedIn.add(key.address);
   }
 
   async function send(request: WithdrawalRequest): Promise<BroadcastResult> {
