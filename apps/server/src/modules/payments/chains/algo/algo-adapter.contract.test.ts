@@ -164,6 +164,25 @@ describe('Algorand adapter: confirmations', () => {
   });
 });
 
+describe('Algorand adapter: verifying one transaction', () => {
+  it('finds the USDT paid to the player, pending ones, and unknown ones', async () => {
+    const algo = adapter();
+    answers[`/indexer/v2/transactions/${txid('A')}`] = [200, 'indexer-transaction'];
+    expect(await algo.transfersOf!(txid('A'), watched)).toEqual({
+      status: 'found',
+      transfers: [expect.objectContaining({ txid: txid('A'), amount: 50_000_000n })],
+    });
+    answers[`/indexer/v2/transactions/${txid('P')}`] = [404, 'not-found'];
+    answers[`/algod/v2/transactions/pending/${txid('P')}`] = [200, 'pending-in-pool'];
+    expect(await algo.transfersOf!(txid('P'), watched)).toEqual({ status: 'pending' });
+    answers[`/algod/v2/transactions/pending/${txid('P')}`] = [404, 'not-found'];
+    expect(await algo.transfersOf!(txid('P'), watched)).toEqual({ status: 'not-found' });
+    expect(await algo.transfersOf!('0xnot-an-algorand-id', watched)).toEqual({
+      status: 'not-found',
+    });
+  });
+});
+
 describe('Algorand adapter: opt-in of deposit addresses', () => {
   const assetPath = `/algod/v2/accounts/${DEPOSIT}/assets/${USDT_ASA}`;
 

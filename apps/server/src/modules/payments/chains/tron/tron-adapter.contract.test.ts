@@ -172,6 +172,34 @@ describe('TRON adapter: confirmations', () => {
   });
 });
 
+describe('TRON adapter: verifying one transaction (instant deposit)', () => {
+  it('finds the USDT paid to the player in a mined transaction, and nothing for others', async () => {
+    const tron = adapter();
+    answers['/wallet/gettransactioninfobyid'] = 'gettransactioninfobyid-success';
+    expect(await tron.transfersOf!('a1'.repeat(32), watched)).toEqual({
+      status: 'found',
+      transfers: [
+        expect.objectContaining({
+          txid: 'a1'.repeat(32),
+          index: 0,
+          amount: 25_000_000n,
+          blockHash: blockId(H + 1),
+        }),
+      ],
+    });
+    expect(await tron.transfersOf!('a1'.repeat(32), [{ address: RECIPIENT, index: 1 }])).toEqual({
+      status: 'found',
+      transfers: [],
+    });
+    answers['/wallet/gettransactioninfobyid'] = 'gettransactioninfobyid-reverted';
+    expect(await tron.transfersOf!('a3'.repeat(32), watched)).toEqual({ status: 'failed' });
+    answers['/wallet/gettransactioninfobyid'] = 'empty';
+    answers['/wallet/gettransactionbyid'] = 'empty';
+    expect(await tron.transfersOf!('d1'.repeat(32), watched)).toEqual({ status: 'not-found' });
+    expect(await tron.transfersOf!('not-a-hash', watched)).toEqual({ status: 'not-found' });
+  });
+});
+
 describe('TRON adapter: withdrawals', () => {
   beforeEach(() => {
     Object.assign(answers, {
