@@ -58,6 +58,8 @@ describe('XRP adapter: addresses and tags', () => {
     });
     expect(xrp.validateAddress(RECIPIENT, '4294967296')).toMatchObject({ valid: false });
     expect(xrp.validateAddress(RECIPIENT, '-1')).toMatchObject({ valid: false });
+    // Never a payout to the site's own deposit address (it would come back as a deposit).
+    expect(xrp.validateAddress(OPERATOR, '12')).toMatchObject({ valid: false });
   });
 });
 

@@ -261,7 +261,13 @@ export function createXrpAdapter(options: XrpAdapterOptions): ChainAdapter & {
       }
       return { address: operator!, tag: String(index), index };
     },
-    validateAddress: validateXrpDestination,
+    validateAddress(address, tag) {
+      // The operator's own deposit address: a payout there would be a deposit (or refused).
+      if (address.trim() === operator) {
+        return { valid: false, reason: "This is the site's own XRP deposit address" };
+      }
+      return validateXrpDestination(address, tag);
+    },
     async watch() {
       // Nothing to register: every payment to the operator address is read.
     },
