@@ -75,6 +75,12 @@ const envSchema = z.object({
   EVM_CHAIN_IDS: optionalString,
   EVM_TOKEN_CONTRACTS: optionalString,
   CHAIN_SIMULATOR_BLOCK_SECONDS: optionalString,
+  // issue 19: XRP, TRON, Algorand (modules/payments/chains/ledger-chains-config.ts).
+  XRP_OPERATOR_ADDRESS: optionalString,
+  TRON_USDT_CONTRACT: optionalString,
+  ALGO_INDEXER_URL: optionalString,
+  ALGO_API_TOKEN: optionalString,
+  ALGO_USDT_ASA_ID: optionalString,
   // Crash (issue 7): the round engine (on by default, off under NODE_ENV=test unless asked),
   // its phases, the chain length and the public salt.
   CRASH_ENGINE: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),

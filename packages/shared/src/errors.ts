@@ -53,6 +53,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_CURRENCY: 400,
   WITHDRAWAL_NOT_CANCELLABLE: 409,
   PRICES_UNAVAILABLE: 503,
+  // issue 19: a network of the spec with no node in this deployment (never a simulator there).
+  NETWORK_UNAVAILABLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

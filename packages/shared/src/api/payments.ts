@@ -34,9 +34,19 @@ export const PAYMENTS_MESSAGES = {
   depositCompleted: 'Deposit Completed',
   addressChanged: 'Address changed',
   addressChangedDetail: 'Old addresses may lose funds: only send to your newest address.',
+  // issue 19: the production rule (a network without a configured node).
+  networkUnavailable:
+    'This network is not available on this site right now: no node is connected for it. Please choose another network.',
 } as const;
 
 export const zNetworkId = z.enum(NETWORK_IDS);
+
+/**
+ * Why a network of the spec cannot be used here (issue 19): `no-node` — the deployment has no
+ * node configured for it (production never falls back to the simulator).
+ */
+export const networkUnavailableReasonSchema = z.enum(['no-node']);
+export type NetworkUnavailableReason = z.infer<typeof networkUnavailableReasonSchema>;
 
 /** GET /api/payments/config: what the Deposit and Withdraw modals need beyond the asset data. */
 export const paymentsConfigSchema = z.object({
@@ -61,6 +71,13 @@ export const paymentsConfigSchema = z.object({
       nativeAsset: z.string().nullable(),
       tokenContracts: z.record(z.string(), z.string()),
     }),
+  ),
+  /**
+   * Networks of the spec that cannot be used here, with the reason (issue 19): the modals show
+   * them unavailable, and deposit-address/withdraw requests on them answer NETWORK_UNAVAILABLE.
+   */
+  unavailableNetworks: z.array(
+    z.object({ network: zNetworkId, reason: networkUnavailableReasonSchema }),
   ),
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfigSchema>;

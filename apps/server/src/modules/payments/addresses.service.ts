@@ -28,10 +28,7 @@ export function resolveAssetNetwork(currency: string, network?: string) {
 function adapterOf(chains: PaymentChains, network: NetworkId) {
   const adapter = chains.adapter(network);
   if (!adapter) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Deposits on this network are not available right now.',
-    );
+    throw new AppError('NETWORK_UNAVAILABLE', PAYMENTS_MESSAGES.networkUnavailable);
   }
   return adapter;
 }

@@ -193,7 +193,7 @@ describe('POST /api/payments/deposits/verify', () => {
       message: 'Verification by transaction is not available on this network',
     });
     const noAdapter = await verify(alice, { network: 'btc', txid: 'abc' });
-    expect(errorOf(noAdapter)).toMatchObject({ status: 400, code: 'UNSUPPORTED_CURRENCY' });
+    expect(errorOf(noAdapter)).toMatchObject({ status: 409, code: 'NETWORK_UNAVAILABLE' });
     sol.setFailing(true);
     try {
       const down = await verify(alice, { network: 'sol', txid: 'sol-tx-1' });

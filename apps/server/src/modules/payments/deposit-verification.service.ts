@@ -49,7 +49,8 @@ export async function verifyDeposit(
   const { db, network, userId } = options;
   const networkName = NETWORKS[network].name;
   const adapter = options.chains.adapter(network);
-  if (!adapter) throw new AppError('UNSUPPORTED_CURRENCY', PAYMENTS_MESSAGES.unsupportedCurrency);
+  // A network of the spec without a node here (issue 19, the production rule).
+  if (!adapter) throw new AppError('NETWORK_UNAVAILABLE', PAYMENTS_MESSAGES.networkUnavailable);
   if (!adapter.transfersOf) throw new AppError('BAD_REQUEST', VERIFY_MESSAGES.notAvailable);
 
   const attemptsKey = `deposit-verify:${userId}`;

@@ -111,7 +111,7 @@ describe('deposit addresses', () => {
       url: '/api/payments/deposit-address?currency=btc',
       headers: bearer(alice.accessToken),
     });
-    expect(unavailable.statusCode).toBe(503);
+    expect(errorOf(unavailable)).toMatchObject({ status: 409, code: 'NETWORK_UNAVAILABLE' });
   });
 
   it('hands out distinct indices under concurrent requests', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { NETWORK_IDS, type NetworkId } from '@tengu/shared';
+import { NETWORK_IDS, type NetworkId, type NetworkUnavailableReason } from '@tengu/shared';
 import type { ChainAdapter, EvmWalletDeposits } from './chains/chain-adapter';
 
 /**
@@ -17,6 +17,8 @@ export interface PaymentChains {
   readonly simulatedNetworks: readonly NetworkId[];
   /** EVM networks on a real node, with what a browser wallet needs to pay them. */
   readonly instantDeposits: readonly ({ network: NetworkId } & EvmWalletDeposits)[];
+  /** issue 19: networks of the spec without an adapter here (production: no node configured). */
+  readonly unavailableNetworks: readonly { network: NetworkId; reason: NetworkUnavailableReason }[];
 }
 
 /** Builds PaymentChains over a map of adapters (registry output or test fakes). */
@@ -36,6 +38,9 @@ export function paymentChainsOf(options: {
       .map((adapter) => localNetwork(adapter.network)),
     instantDeposits: [...byNetwork].flatMap(([network, adapter]) =>
       adapter.walletDeposits ? [{ network, ...adapter.walletDeposits }] : [],
+    ),
+    unavailableNetworks: NETWORK_IDS.filter((network) => !byNetwork.has(network)).map(
+      (network) => ({ network, reason: 'no-node' as const }),
     ),
   };
 }

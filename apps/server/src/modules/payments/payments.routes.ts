@@ -78,6 +78,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
         ...deposits,
         tokenContracts: { ...deposits.tokenContracts },
       })),
+      unavailableNetworks: chains.unavailableNetworks.map((item) => ({ ...item })),
     }),
   );
 

@@ -128,10 +128,7 @@ export async function requestWithdrawal(
   const tag = request.tag?.trim() || undefined;
   const adapter = options.chains.adapter(network.id);
   if (!adapter) {
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'Withdrawals on this network are not available right now.',
-    );
+    throw new AppError('NETWORK_UNAVAILABLE', PAYMENTS_MESSAGES.networkUnavailable);
   }
   if (tag && network.tag?.numeric && !/^\d{1,10}$/.test(tag)) {
     throw fail('INVALID_WALLET_ADDRESS', PAYMENTS_MESSAGES.invalidTag);

@@ -32,7 +32,14 @@ import type { NetworkId } from '@tengu/shared';
 export type { NetworkId };
 
 /** How an adapter reaches its chain: a real node, or the development simulator. */
-export type ChainAdapterKind = 'utxo' | 'evm' | 'simulator';
+export type ChainAdapterKind =
+  | 'utxo'
+  | 'evm'
+  | 'simulator'
+  // issue 19: XRP, TRON, Algorand (docs/decisions/027)
+  | 'xrp'
+  | 'tron'
+  | 'algo';
 
 /** A deposit address handed to a player. */
 export interface DepositAddress {

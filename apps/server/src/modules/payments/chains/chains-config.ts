@@ -22,6 +22,14 @@ import { isAddress } from 'viem';
 import { WIF } from '@scure/btc-signer';
 import { parseExtendedPublicKey } from './extended-key';
 import { EVM_MAINNET_CHAIN_IDS, isEvmNetwork, type EvmNetworkId } from './evm/evm-networks';
+// issue 19: XRP, TRON, Algorand (ledger-chains-config.ts)
+import {
+  checkLedgerHotKey,
+  isLedgerNetwork,
+  parseLedgerChainsConfig,
+  type LedgerChainsConfig,
+  type LedgerChainsEnv,
+} from './ledger-chains-config';
 import {
   UTXO_PARAMS,
   btcSignerNetwork,
@@ -39,9 +47,11 @@ export interface ChainsConfig {
   /** Token contract overrides: network → symbol → address. */
   evmTokenContracts: Partial<Record<EvmNetworkId, Record<string, `0x${string}`>>>;
   simulatorBlockSeconds: number;
+  /** issue 19: XRP, TRON and Algorand settings (ledger-chains-config.ts). */
+  ledger: LedgerChainsConfig;
 }
 
-export interface ChainsEnv {
+export interface ChainsEnv extends LedgerChainsEnv {
   DEPOSIT_XPUBS?: string;
   CHAIN_RPC_URLS?: string;
   HOT_WALLET_KEYS?: string;
@@ -85,11 +95,12 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
     evmChainIds: { ...EVM_MAINNET_CHAIN_IDS },
     evmTokenContracts: {},
     simulatorBlockSeconds: 2,
+    ledger: {},
   };
 
   for (const [network, xpub] of parseList('DEPOSIT_XPUBS', env.DEPOSIT_XPUBS, problems)) {
     if (!isNetwork(network)) problems.push(`DEPOSIT_XPUBS: unknown network "${network}"`);
-    else if (!isUtxoNetwork(network) && !isEvmNetwork(network)) {
+    else if (!isUtxoNetwork(network) && !isEvmNetwork(network) && network !== 'tron') {
       problems.push(`DEPOSIT_XPUBS: ${network} does not derive addresses from an xpub`);
     } else {
       try {
@@ -102,7 +113,10 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
   }
 
   for (const [network, url] of parseList('CHAIN_RPC_URLS', env.CHAIN_RPC_URLS, problems)) {
-    if (!isNetwork(network) || (!isUtxoNetwork(network) && !isEvmNetwork(network))) {
+    if (
+      !isNetwork(network) ||
+      (!isUtxoNetwork(network) && !isEvmNetwork(network) && !isLedgerNetwork(network))
+    ) {
       problems.push(`CHAIN_RPC_URLS: no node adapter for "${network}" yet (simulator only)`);
       continue;
     }
@@ -138,6 +152,10 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
           `HOT_WALLET_KEYS: ${network}: not a ${chains.utxoFlavour} WIF key nor node:<wallet>`,
         );
       }
+    } else if (isLedgerNetwork(network)) {
+      const problem = checkLedgerHotKey(network, key);
+      if (problem) problems.push(`HOT_WALLET_KEYS: ${network}: ${problem}`);
+      else chains.hotWalletKeys[network] = key;
     } else {
       problems.push(`HOT_WALLET_KEYS: no signer for "${network}" yet (simulator only)`);
     }
@@ -172,6 +190,12 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
     } else {
       problems.push('CHAIN_SIMULATOR_BLOCK_SECONDS: a number of seconds from 0.1 to 600');
     }
+  }
+  chains.ledger = parseLedgerChainsConfig(env, problems);
+  if (chains.rpcUrls.algo && !chains.ledger.algoIndexerUrl) {
+    problems.push(
+      'ALGO_INDEXER_URL: required when CHAIN_RPC_URLS has algo (scans read the indexer)',
+    );
   }
   return { chains, problems };
 }

@@ -22,6 +22,8 @@ import type { ChainsConfig } from './chains-config';
 import { loadDevelopmentKeys, type DevelopmentKeys } from './dev-keys';
 import { createEvmAdapter } from './evm/evm-adapter';
 import { evmAssetsOf, isEvmNetwork, type EvmNetworkId } from './evm/evm-networks';
+import { isLedgerNetwork } from './ledger-chains-config';
+import { createLedgerAdapter } from './ledger-registry';
 import type { SimulatedClock } from './simulator/simulated-chain';
 import { createSimulatorAdapter } from './simulator/simulator-adapter';
 import type { UtxoHotWalletConfig } from './utxo/utxo-hot-wallet';
@@ -72,6 +74,20 @@ export function createChainRegistry(options: {
       if (config.isProduction) continue;
       adapters.push(createSimulatorAdapter({ network, db, keys: devKeys(), clock }));
       usesDevelopmentKey = true;
+      continue;
+    }
+    // issue 19: XRP, TRON, Algorand on their nodes (ledger-registry.ts).
+    if (isLedgerNetwork(network)) {
+      const built = createLedgerAdapter({
+        network,
+        rpcUrl,
+        chains,
+        isProduction: config.isProduction,
+        devKeys,
+        log: options.log,
+      });
+      adapters.push(built.adapter);
+      usesDevelopmentKey ||= built.usesDevelopmentKey;
       continue;
     }
     const configuredXpub =

@@ -17,12 +17,13 @@ export function getDepositAddress(
   });
 }
 
-export function useDepositAddress(currency: string, network: NetworkId) {
+export function useDepositAddress(currency: string, network: NetworkId, enabled = true) {
   return useQuery({
     queryKey: depositAddressKey(currency, network),
     queryFn: ({ signal }) => getDepositAddress(currency, network, signal),
     staleTime: Infinity,
     retry: 1,
+    enabled,
   });
 }
 

@@ -14,6 +14,8 @@ export interface AssetNetworkPickerProps {
   onAssetChange: (asset: AssetInfo) => void;
   onNetworkChange: (network: NetworkId) => void;
   idPrefix: string;
+  /** Networks this site cannot use (no node): shown dimmed, still selectable to read why. */
+  unavailable?: readonly NetworkId[];
 }
 
 /** The currency picker (a list with icons) and the network chips of the chosen currency. */
@@ -87,25 +89,35 @@ export function AssetNetworkPicker(props: AssetNetworkPickerProps) {
           aria-labelledby={`${idPrefix}-network-label`}
           className="flex flex-wrap gap-1.5"
         >
-          {props.networks.map((id) => (
-            <button
-              key={id}
-              type="button"
-              role="radio"
-              aria-checked={id === props.network}
-              data-testid={`${idPrefix}-network-${id}`}
-              onClick={() => props.onNetworkChange(id)}
-              className={cn(
-                'h-11 min-w-16 cursor-pointer rounded-[var(--radius-control)] border-2 px-3 text-xs font-bold transition-colors',
-                id === props.network
-                  ? 'border-accent bg-accent/10 text-white'
-                  : 'border-ink-600 bg-ink-900 text-fog hover:border-ink-500 hover:text-white',
-              )}
-              title={NETWORKS[id].name}
-            >
-              {NETWORKS[id].label}
-            </button>
-          ))}
+          {props.networks.map((id) => {
+            const isUnavailable = props.unavailable?.includes(id) ?? false;
+            return (
+              <button
+                key={id}
+                type="button"
+                role="radio"
+                aria-checked={id === props.network}
+                data-testid={`${idPrefix}-network-${id}`}
+                data-unavailable={isUnavailable || undefined}
+                onClick={() => props.onNetworkChange(id)}
+                className={cn(
+                  'h-11 min-w-16 cursor-pointer rounded-[var(--radius-control)] border-2 px-3 text-xs font-bold transition-colors',
+                  id === props.network
+                    ? 'border-accent bg-accent/10 text-white'
+                    : 'border-ink-600 bg-ink-900 text-fog hover:border-ink-500 hover:text-white',
+                  isUnavailable && 'line-through opacity-50',
+                )}
+                title={
+                  isUnavailable
+                    ? `${NETWORKS[id].name}: ${t('common.unavailable')}`
+                    : NETWORKS[id].name
+                }
+              >
+                {NETWORKS[id].label}
+                {isUnavailable && <span className="sr-only"> ({t('common.unavailable')})</span>}
+              </button>
+            );
+          })}
         </div>
       </div>
     </div>

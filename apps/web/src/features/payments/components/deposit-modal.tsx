@@ -42,10 +42,18 @@ export function DepositModal({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="deposit">
-          <DepositTab initialCurrency={initialCurrency} config={config.data} />
+          <DepositTab
+            initialCurrency={initialCurrency}
+            config={config.data}
+            isConfigPending={config.isPending}
+          />
         </Tabs.Content>
         <Tabs.Content value="buy">
-          <BuyCryptoTab url={config.data?.buyCryptoUrl ?? null} isLoading={config.isPending} />
+          <BuyCryptoTab
+            initialCurrency={initialCurrency}
+            config={config.data}
+            isLoading={config.isPending}
+          />
         </Tabs.Content>
       </Tabs.Root>
     </Modal>

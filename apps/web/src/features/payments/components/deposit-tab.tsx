@@ -19,29 +19,36 @@ import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address'
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
 import { instantDepositTarget } from '../instant-deposit-target';
+import { preferredNetwork, unavailableNetworks } from '../network-availability';
 import { AssetNetworkPicker } from './asset-network-picker';
+import { NetworkUnavailableNotice } from './network-unavailable-notice';
 import { WalletConnect } from './wallet-connect';
 
 /** The Deposit tab: currency and network, the address with QR and memo, amounts, wallet. */
 export function DepositTab({
   initialCurrency,
   config,
+  isConfigPending = false,
 }: {
   initialCurrency: string;
   config: PaymentsConfig | undefined;
+  /** While the config loads, which networks are unavailable is unknown: no address is asked. */
+  isConfigPending?: boolean;
 }) {
   const { t } = useTranslation('payments');
   const [asset, setAsset] = useState<AssetInfo>(() => assetFromParam(initialCurrency));
+  const unavailable = unavailableNetworks(config);
   const [network, setNetwork] = useState<NetworkId>(asset.defaultNetwork);
   const on = assetNetwork(asset, network) ?? asset.networks[0]!;
   const info = NETWORKS[on.network];
-  const address = useDepositAddress(asset.nick, on.network);
+  const isUnavailable = unavailable.includes(on.network);
+  const address = useDepositAddress(asset.nick, on.network, !isConfigPending && !isUnavailable);
   const newAddress = useNewDepositAddress();
   const amounts = useSyncedAmounts(asset.symbol, on.decimals);
 
   const chooseAsset = (next: AssetInfo) => {
     setAsset(next);
-    setNetwork(next.defaultNetwork);
+    setNetwork(preferredNetwork(next, unavailable));
     amounts.reset();
   };
 
@@ -69,6 +76,7 @@ export function DepositTab({
         asset={asset}
         network={on.network}
         networks={asset.networks.map((item) => item.network)}
+        unavailable={unavailable}
         onAssetChange={chooseAsset}
         onNetworkChange={(next) => {
           setNetwork(next);
@@ -86,7 +94,9 @@ export function DepositTab({
         </p>
       )}
 
-      {address.isPending ? (
+      {isUnavailable ? (
+        <NetworkUnavailableNotice network={on.network} />
+      ) : address.isPending ? (
         <div className="flex gap-4">
           <Skeleton className="size-32 shrink-0" />
           <div className="flex-1 space-y-3">
@@ -159,52 +169,58 @@ export function DepositTab({
         </div>
       )}
 
-      <ul className="space-y-1 text-xs text-fog">
-        <li className="flex gap-2">
-          <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {t('deposit.onlySend', { asset: asset.symbol, network: info.name })}
-        </li>
-        {on.showMinDeposit && (
-          <li data-testid="deposit-minimum" className="font-semibold text-white">
-            {t('deposit.minimum', { amount: on.minDeposit, asset: asset.symbol })}
-          </li>
-        )}
-        <li>{t('deposit.confirmations', { count: info.confirmations })}</li>
-        {asset.symbol === 'BTC' && <li data-testid="deposit-ordinals">{t('deposit.ordinals')}</li>}
-      </ul>
+      {!isUnavailable && (
+        <>
+          <ul className="space-y-1 text-xs text-fog">
+            <li className="flex gap-2">
+              <Info aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
+              {t('deposit.onlySend', { asset: asset.symbol, network: info.name })}
+            </li>
+            {on.showMinDeposit && (
+              <li data-testid="deposit-minimum" className="font-semibold text-white">
+                {t('deposit.minimum', { amount: on.minDeposit, asset: asset.symbol })}
+              </li>
+            )}
+            <li>{t('deposit.confirmations', { count: info.confirmations })}</li>
+            {asset.symbol === 'BTC' && (
+              <li data-testid="deposit-ordinals">{t('deposit.ordinals')}</li>
+            )}
+          </ul>
 
-      <div className="grid grid-cols-2 gap-2">
-        <div className="space-y-1.5">
-          <label htmlFor="deposit-crypto" className="block text-xs font-semibold text-fog">
-            {t('deposit.cryptoAmount', { asset: asset.symbol })}
-          </label>
-          <Input
-            id="deposit-crypto"
-            data-testid="deposit-crypto"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amounts.crypto}
-            onChange={(event) => amounts.setCrypto(sanitizeCryptoInput(event.target.value))}
-          />
-        </div>
-        <div className="space-y-1.5">
-          <label htmlFor="deposit-usd" className="block text-xs font-semibold text-fog">
-            {t('deposit.usdAmount')}
-          </label>
-          <Input
-            id="deposit-usd"
-            data-testid="deposit-usd"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            value={amounts.usd}
-            onChange={(event) => amounts.setUsd(sanitizeCryptoInput(event.target.value))}
-          />
-        </div>
-      </div>
+          <div className="grid grid-cols-2 gap-2">
+            <div className="space-y-1.5">
+              <label htmlFor="deposit-crypto" className="block text-xs font-semibold text-fog">
+                {t('deposit.cryptoAmount', { asset: asset.symbol })}
+              </label>
+              <Input
+                id="deposit-crypto"
+                data-testid="deposit-crypto"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                value={amounts.crypto}
+                onChange={(event) => amounts.setCrypto(sanitizeCryptoInput(event.target.value))}
+              />
+            </div>
+            <div className="space-y-1.5">
+              <label htmlFor="deposit-usd" className="block text-xs font-semibold text-fog">
+                {t('deposit.usdAmount')}
+              </label>
+              <Input
+                id="deposit-usd"
+                data-testid="deposit-usd"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                value={amounts.usd}
+                onChange={(event) => amounts.setUsd(sanitizeCryptoInput(event.target.value))}
+              />
+            </div>
+          </div>
+        </>
+      )}
 
-      {info.family === 'evm' && address.data && (
+      {info.family === 'evm' && address.data && !isUnavailable && (
         <WalletConnect
           on={on}
           asset={asset.symbol}

@@ -26,11 +26,14 @@ import { useWalletBalance } from '@/features/wallet/api/get-balance';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { decimalToUnits, formatUsd } from '@/lib/formatters';
+import { usePaymentsConfig } from '../api/get-payments-config';
 import { convertFreebets, useRequestWithdrawal } from '../api/request-withdrawal';
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
+import { preferredNetwork, unavailableNetworks } from '../network-availability';
 import { usePaymentsModalStore } from '../payments-modal-store';
 import { AssetNetworkPicker } from './asset-network-picker';
+import { NetworkUnavailableNotice } from './network-unavailable-notice';
 import { WithdrawStanding } from './withdraw-standing';
 import { WithdrawSummary } from './withdraw-summary';
 
@@ -55,6 +58,8 @@ export function WithdrawModal({
   const [network, setNetwork] = useState<NetworkId>(withdrawable[0]!.network);
   const on = assetNetwork(asset, network) ?? withdrawable[0]!;
   const info = NETWORKS[on.network];
+  const unavailable = unavailableNetworks(usePaymentsConfig().data);
+  const isUnavailable = unavailable.includes(on.network);
   const [address, setAddress] = useState('');
   const [tag, setTag] = useState('');
   const [code, setCode] = useState('');
@@ -79,7 +84,13 @@ export function WithdrawModal({
 
   const chooseAsset = (next: AssetInfo) => {
     setAsset(next);
-    setNetwork(next.networks.find((item) => item.withdrawable)!.network);
+    setNetwork(
+      preferredNetwork(
+        next,
+        unavailable,
+        next.networks.filter((item) => item.withdrawable).map((item) => item.network),
+      ),
+    );
     setTag('');
     amounts.reset();
   };
@@ -139,6 +150,8 @@ export function WithdrawModal({
         return setConfirmingFreebets(true);
       case 'PRICES_UNAVAILABLE':
         return toast.error(t('withdraw.pricesUnavailable'));
+      case 'NETWORK_UNAVAILABLE':
+        return toast.error(t('common.networkUnavailable', { network: info.name }));
       default:
         return toast.error(
           error instanceof ApiError && error.status === 400 ? error.message : t('withdraw.failed'),
@@ -148,7 +161,7 @@ export function WithdrawModal({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isBusy) return;
+    if (isBusy || isUnavailable) return;
     if (!address.trim() || !amounts.crypto || units === null || units === 0n) {
       return toast.error(t('withdraw.fillAllFields'));
     }
@@ -209,12 +222,14 @@ export function WithdrawModal({
             asset={asset}
             network={on.network}
             networks={withdrawable.map((item) => item.network)}
+            unavailable={unavailable}
             onAssetChange={chooseAsset}
             onNetworkChange={(next) => {
               setNetwork(next);
               setTag('');
             }}
           />
+          {isUnavailable && <NetworkUnavailableNotice network={on.network} />}
           <Field id="withdraw-address" label={t('withdraw.address')}>
             <Input
               id="withdraw-address"
@@ -314,7 +329,7 @@ export function WithdrawModal({
             size="lg"
             className="w-full"
             data-testid="withdraw-submit"
-            disabled={isBusy}
+            disabled={isBusy || isUnavailable}
           >
             {isBusy && <Loader2 aria-hidden="true" className="size-4 animate-spin" />}
             {isBusy ? t('withdraw.submitting') : t('withdraw.submit')}
