@@ -32,7 +32,7 @@ import type { NetworkId } from '@tengu/shared';
 export type { NetworkId };
 
 /** How an adapter reaches its chain: a real node, or the development simulator. */
-export type ChainAdapterKind = 'utxo' | 'evm' | 'simulator';
+export type ChainAdapterKind = 'utxo' | 'evm' | 'simulator' | 'solana';
 
 /** A deposit address handed to a player. */
 export interface DepositAddress {
@@ -145,7 +145,8 @@ export type TransactionLookup =
 export interface EvmWalletDeposits {
   chainId: number | null;
   nativeAsset: string | null;
-  tokenContracts: Readonly<Record<string, `0x${string}`>>;
+  /** Token contracts by symbol (EVM: 0x addresses; Solana: base58 SPL mints). */
+  tokenContracts: Readonly<Record<string, string>>;
 }
 
 export interface ChainAdapter {
