@@ -12,16 +12,19 @@
  */
 import { inspect } from 'node:util';
 import { base58 } from '@scure/base';
-import type { KeyPairSigner } from '@solana/kit';
+import { getTransactionEncoder, signBytes, type KeyPairSigner } from '@solana/kit';
 import type { DepositRecord, WithdrawalRecord } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { bearer, signUp, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { runLedgerCheck } from '#app/modules/ledger/ledger-check';
 import { walletBalance } from '#app/modules/wallet/wallet.int-helpers';
-import { depositCreditKey } from '../../deposits.service';
-import { createPaymentsTestApp, makeWithdrawable } from '../../payments.int-helpers';
-import { approveWithdrawal } from '../../withdrawals.service';
+import { depositCreditKey } from '#app/modules/payments/deposits.service';
+import {
+  createPaymentsTestApp,
+  makeWithdrawable,
+} from '#app/modules/payments/payments.int-helpers';
+import { approveWithdrawal } from '#app/modules/payments/withdrawals.service';
 import { ed25519PublicKey } from '../simulator/account-addresses';
 import { depositPrivateKey, solanaAddressOf } from './solana-keys';
 import { startLiteSvmRpcNode, type LiteSvmRpcNode } from './testing/litesvm-rpc-node';
@@ -249,8 +252,42 @@ describe('Solana payments on the real SVM (litesvm JSON-RPC node)', () => {
     expect(await depositOf(txid)).toMatchObject({ status: 'PENDING', asset_amount: '7' });
     const unknown = await verify({ network: 'sol', txid: '1'.repeat(88) });
     expect(unknown.statusCode).toBe(404);
+
+    // The instant deposit: the server builds the unsigned transfer to the player's own address,
+    // the browser wallet signs and sends it, then asks for verification by its signature.
+    const build = (payload: object) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/payments/deposits/wallet-transaction',
+        headers: bearer(player.accessToken),
+        payload,
+      });
+    const bad = await build({ network: 'sol', asset: 'USDC', amount: '0', from: wallet.address });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ error: { message: 'Enter the amount to deposit.' } });
+    const built = await build({ network: 'sol', asset: 'USDC', amount: '5', from: wallet.address });
+    expect(built.statusCode, built.body).toBe(200);
+    const { message, to: paid } = built.json() as { message: string; to: string };
+    expect(paid).toBe(to);
+    const messageBytes = base58.decode(message);
+    const signed = await signBytes(wallet.keyPair.privateKey, messageBytes);
+    const wire = getTransactionEncoder().encode({
+      messageBytes: messageBytes as never,
+      signatures: { [wallet.address]: signed } as never,
+    });
+    const instant = await chain.rpc
+      .sendTransaction(Buffer.from(wire).toString('base64') as never, { encoding: 'base64' })
+      .send();
+    expect((await verify({ network: 'sol', txid: instant })).json()).toMatchObject({
+      success: true,
+    });
+    expect(await depositOf(instant)).toMatchObject({ asset: 'USDC', asset_amount: '5' });
+
     await server.close();
     await startServer();
+    node.warp(32);
+    await waitFor('completed deposits', deposits, (d) => d.every((x) => x.status === 'COMPLETED'));
+    expect(await credits()).toBe('185'); // 173 + 7 + 5
   });
 
   it('pays a USDC withdrawal on-chain from the hot wallet after approval', async () => {
@@ -279,7 +316,7 @@ describe('Solana payments on the real SVM (litesvm JSON-RPC node)', () => {
     const read = () => getJson<WithdrawalRecord>(`/api/payments/withdrawals/${id}`);
     const sent = await waitFor('the USDC broadcast', read, (w) => w.txid !== null).catch(
       async (error: unknown) => {
-        const { findWithdrawal } = await import('../../withdrawals.repository');
+        const { findWithdrawal } = await import('#app/modules/payments/withdrawals.repository');
         throw new Error(`${String(error)}; row: ${inspect(await findWithdrawal(database.db, id))}`);
       },
     );
