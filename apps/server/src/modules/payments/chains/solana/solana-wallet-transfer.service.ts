@@ -7,9 +7,9 @@ import {
 } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
-import { depositAddressFor, resolveAssetNetwork } from '../../addresses.service';
-import type { PaymentChains } from '../../payments-chains';
-import { VERIFY_MESSAGES } from '../../deposit-verification.service';
+import { depositAddressFor, resolveAssetNetwork } from '#app/modules/payments/addresses.service';
+import type { PaymentChains } from '#app/modules/payments/payments-chains';
+import { VERIFY_MESSAGES } from '#app/modules/payments/deposit-verification.service';
 import { ChainUnavailableError } from '../chain-adapter';
 import { isSolanaAdapter } from './solana-adapter';
 
