@@ -18,8 +18,9 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address';
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
-import { instantDepositTarget } from '../instant-deposit-target';
+import { instantDepositTarget, solanaInstantDeposit } from '../instant-deposit-target';
 import { AssetNetworkPicker } from './asset-network-picker';
+import { SolanaWalletConnect } from './solana-wallet-connect';
 import { WalletConnect } from './wallet-connect';
 
 /** The Deposit tab: currency and network, the address with QR and memo, amounts, wallet. */
@@ -212,6 +213,13 @@ export function DepositTab({
           depositAddress={address.data.wallet}
           cryptoAmount={amounts.crypto}
           target={instantDepositTarget(config, asset.symbol, on)}
+        />
+      )}
+      {info.family === 'solana' && address.data && (
+        <SolanaWalletConnect
+          asset={asset.symbol}
+          cryptoAmount={amounts.crypto}
+          available={solanaInstantDeposit(config, asset.symbol)}
         />
       )}
     </div>
