@@ -171,3 +171,11 @@ export function solanaTestChain(rpcUrl: string) {
 }
 
 export type SolanaTestChain = ReturnType<typeof solanaTestChain>;
+
+/** The mints the end-to-end node creates, with the shared asset list's decimals on Solana. */
+export const E2E_MINT_DECIMALS: Readonly<Record<string, number>> = {
+  USDT: 6,
+  USDC: 6,
+  GIGA: 5,
+  PUMP: 6,
+};
