@@ -26,7 +26,7 @@ export async function e2eServer() {
   process.env.E2E_PORT ??= String(await freePort());
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tengu-e2e-'));
   const port = process.env.E2E_PORT;
-  // Ethereum on a real local node (Hardhat, with an ERC-20 USDT), the other networks simulated.
+  // Ethereum on a real local node (Hardhat, with an ERC-20 USDT); Solana below; the others simulated.
   const evm = await e2eEvmChain(async () => {
     let other = await freePort();
     while (String(other) === port) other = await freePort();
