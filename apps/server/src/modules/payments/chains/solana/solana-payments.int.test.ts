@@ -26,6 +26,7 @@ import {
 } from '#app/modules/payments/payments.int-helpers';
 import { approveWithdrawal } from '#app/modules/payments/withdrawals.service';
 import { ed25519PublicKey } from '../simulator/account-addresses';
+import { runSolanaAdminCommand } from './cli/admin-solana';
 import { depositPrivateKey, solanaAddressOf } from './solana-keys';
 import { startLiteSvmRpcNode, type LiteSvmRpcNode } from './testing/litesvm-rpc-node';
 import {
@@ -320,18 +321,45 @@ describe('Solana payments on the real SVM (litesvm JSON-RPC node)', () => {
         throw new Error(`${String(error)}; row: ${inspect(await findWithdrawal(database.db, id))}`);
       },
     );
-    expect(sent).toMatchObject({ status: 'PROCESSING', simulated: false });
+    expect(sent.simulated).toBe(false);
     // Landed: the recipient's ATA was created by the hot wallet and holds exactly the amount.
     expect(await chain.tokenBalance(recipient, usdc.address)).toBe(19_900_000n);
     expect(await chain.tokenBalance(hotAddress, usdc.address)).toBe(30_100_000n);
 
-    node.warp(32);
+    // Withdrawals complete at one confirmation: `confirmed` commitment.
     const done = await waitFor('the USDC withdrawal', read, (w) => w.status === 'COMPLETED');
     expect(done).toMatchObject({
       txid: sent.txid,
       transaction_link: `https://solscan.io/tx/${sent.txid}`,
     });
     expect(await credits()).toBe(String(Number(before) - 20));
+  });
+
+  it('sweeps the deposit account into the hot wallet (npm run admin -- solana sweep)', async () => {
+    const to = solanaAddressOf(depositPrivateKey(depositSeed, 0));
+    const held = await chain.tokenBalance(to, usdc.address);
+    expect(held).toBe(112_000_000n); // 100 + 7 + 5 USDC deposited
+    const hotUsdc = await chain.tokenBalance(hotAddress, usdc.address);
+    const lines: string[] = [];
+    await runSolanaAdminCommand({
+      db: database.db,
+      config: server.config,
+      positionals: ['solana', 'sweep'],
+      print: (line) => lines.push(line),
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(new RegExp(`^swept ${to} → ${hotAddress}: https://solscan.io/tx/`)),
+      '1 deposit account(s) swept',
+    ]);
+    expect(await chain.tokenBalance(to, usdc.address)).toBe(0n);
+    expect(await chain.tokenBalance(to, giga.address)).toBe(0n);
+    expect(await chain.solBalance(to)).toBe(0n);
+    expect(await chain.tokenBalance(hotAddress, usdc.address)).toBe(hotUsdc + held);
+    // The sweep is no deposit: the watcher's next passes credit nothing new.
+    const before = await credits();
+    await scannedSince(new Date());
+    expect(await credits()).toBe(before);
+    expect(await deposits()).toHaveLength(5);
   });
 
   it('leaves a consistent ledger (ledger:check)', async () => {
