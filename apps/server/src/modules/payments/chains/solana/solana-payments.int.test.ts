@@ -251,6 +251,12 @@ describe('Solana payments on the real SVM (litesvm JSON-RPC node)', () => {
       message: 'Deposit of 7 USDC found: it is credited once it has 32 confirmations.',
     });
     expect(await depositOf(txid)).toMatchObject({ status: 'PENDING', asset_amount: '7' });
+    // Verified five times at once: still one deposit.
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () => verify({ network: 'sol', txid })),
+    );
+    expect(again.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect((await deposits()).filter((d) => d.txid === txid)).toHaveLength(1);
     const unknown = await verify({ network: 'sol', txid: '1'.repeat(88) });
     expect(unknown.statusCode).toBe(404);
 
@@ -263,6 +269,21 @@ describe('Solana payments on the real SVM (litesvm JSON-RPC node)', () => {
         headers: bearer(player.accessToken),
         payload,
       });
+    const anonymous = await server.app.inject({
+      method: 'POST',
+      url: '/api/payments/deposits/wallet-transaction',
+      payload: { network: 'sol', asset: 'USDC', amount: '5', from: wallet.address },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const badFrom = await build({ network: 'sol', asset: 'USDC', amount: '5', from: '0xabc' });
+    expect(badFrom.statusCode).toBe(400);
+    const badAsset = await build({
+      network: 'sol',
+      asset: 'BTC',
+      amount: '5',
+      from: wallet.address,
+    });
+    expect(badAsset.statusCode).toBe(400);
     const bad = await build({ network: 'sol', asset: 'USDC', amount: '0', from: wallet.address });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ error: { message: 'Enter the amount to deposit.' } });
