@@ -164,6 +164,35 @@ describe('Solana adapter on the real SVM (litesvm)', () => {
     expect(await adapter.transfersOf!('not a signature', [mine])).toEqual({ status: 'not-found' });
   });
 
+  it('reports a transaction that failed on-chain as failed, and credits nothing from it', async () => {
+    const adapter = newAdapter();
+    const mine: WatchedAddress = { ...adapter.deriveAddress(25), index: 25 };
+    const { getTransferCheckedInstruction } = await import('@solana-program/token');
+    const { address } = await import('@solana/kit');
+    // Sent without preflight, so it lands and fails: the player's USDC account holds less.
+    const failed = await chain.send(
+      player,
+      [
+        getTransferCheckedInstruction({
+          source: await chain.ataOf(player.address, usdc.address),
+          mint: address(usdc.address),
+          destination: await chain.ataOf(adapter.deriveAddress(0).address, usdc.address),
+          authority: player,
+          amount: 10n ** 15n,
+          decimals: 6,
+        }),
+      ],
+      { skipPreflight: true },
+    );
+    expect((await chain.statusOf(failed))?.err).toBeTruthy();
+    expect(await adapter.transfersOf!(failed, [mine])).toEqual({ status: 'failed' });
+    expect(await adapter.withdrawalConfirmations(failed)).toBe('dropped');
+    // With preflight (the default) the node refuses it outright.
+    await expect(
+      chain.payToken(player, usdc.address, 6, mine.address, 10n ** 15n),
+    ).rejects.toThrow();
+  });
+
   it('builds the unsigned wallet transfer a browser wallet signs (instant deposit)', async () => {
     const adapter = newAdapter();
     const to = adapter.deriveAddress(30).address;

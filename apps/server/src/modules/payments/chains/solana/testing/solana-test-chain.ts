@@ -47,7 +47,11 @@ export const LAMPORTS_PER_SOL = 1_000_000_000n;
 export function solanaTestChain(rpcUrl: string) {
   const rpc = createSolanaRpc(rpcUrl);
 
-  async function send(feePayer: TransactionSigner, instructions: Instruction[]) {
+  async function send(
+    feePayer: TransactionSigner,
+    instructions: Instruction[],
+    options: { skipPreflight?: boolean } = {},
+  ) {
     const { value: blockhash } = await rpc.getLatestBlockhash().send();
     const signed = await signTransactionMessageWithSigners(
       pipe(
@@ -58,7 +62,10 @@ export function solanaTestChain(rpcUrl: string) {
       ),
     );
     await rpc
-      .sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' })
+      .sendTransaction(getBase64EncodedWireTransaction(signed), {
+        encoding: 'base64',
+        skipPreflight: options.skipPreflight ?? false,
+      })
       .send();
     return getSignatureFromTransaction(signed);
   }
