@@ -49,6 +49,7 @@ async function installSolanaWallet(
     const w = window as unknown as {
       __solanaSignAndSend: (message: string) => Promise<string>;
       __solanaSent: string[];
+      __solanaAnswerUnknown?: boolean;
       phantom: unknown;
       solana: unknown;
     };
@@ -69,6 +70,8 @@ async function installSolanaWallet(
       async request({ method, params }: { method: string; params?: { message?: string } }) {
         if (method === 'signAndSendTransaction' && params?.message) {
           w.__solanaSent.push(params.message);
+          // A wallet that answers a signature the chain never saw (the error path).
+          if (w.__solanaAnswerUnknown) return { signature: '1'.repeat(88), publicKey: address };
           return { signature: await w.__solanaSignAndSend(params.message), publicKey: address };
         }
         throw Object.assign(new Error('unsupported'), { code: 4200 });
@@ -148,6 +151,14 @@ test('a player connects the injected Solana wallet, makes an instant USDC deposi
   await expect(page.getByText('Deposit Completed')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Your deposit of 25 USDC ($25) has been credited.')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText('$25.00');
+
+  // A signature the chain does not know: the spec's error toast with the server's message.
+  await page.evaluate(() => {
+    (window as unknown as { __solanaAnswerUnknown: boolean }).__solanaAnswerUnknown = true;
+  });
+  await page.getByTestId('wallet-send').click();
+  await expect(page.getByText('Error Verifying Deposit!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(/This transaction was not found on Solana/)).toBeVisible();
 
   await page.getByTestId('wallet-disconnect').click();
   await expect(wallet).toHaveAttribute('data-state', 'disconnecting');
