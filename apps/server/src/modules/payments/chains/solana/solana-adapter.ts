@@ -80,8 +80,6 @@ export interface SolanaAdapterOptions {
   hotWalletKey?: Uint8Array;
   tokens: readonly SolanaToken[];
   txUrlTemplate?: string;
-  /** Signatures read per account and scan (pages of 1000; default 5000). */
-  maxSignaturesPerAccount?: number;
 }
 
 /** The cursor: per scanned account (address or ATA), the newest signature already read. */
@@ -126,7 +124,6 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
   const network = 'sol' as const;
   const rpc: Rpc = createSolanaRpc(options.rpcUrl);
   const tokensBySymbol = new Map(options.tokens.map((t) => [t.symbol, t]));
-  const maxSignatures = options.maxSignaturesPerAccount ?? 5 * PAGE;
   const txUrlTemplate = options.txUrlTemplate ?? NETWORKS.sol.txUrl;
   const hotAddress = options.hotWalletKey ? solanaAddressOf(options.hotWalletKey) : null;
   let hotSigner: Promise<KeyPairSigner> | null = null;
@@ -249,11 +246,14 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     return transfers;
   }
 
-  /** Signatures of `account` newer than `until` (newest first), at most `maxSignatures`. */
+  /**
+   * Every signature of `account` newer than `until` (newest first), page by page: never capped,
+   * since the cursor moves to the newest one and anything left unread would be skipped.
+   */
   async function newSignatures(account: string, until: string | undefined) {
     const found: { signature: string; err: unknown }[] = [];
     let before: Signature | undefined;
-    while (found.length < maxSignatures) {
+    for (;;) {
       const page = await read('getSignaturesForAddress', () =>
         rpc
           .getSignaturesForAddress(address(account), {
