@@ -464,8 +464,9 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     const { value: blockhash } = await read('getLatestBlockhash', () =>
       rpc.getLatestBlockhash({ commitment: 'confirmed' }).send(),
     );
+    // A legacy message: what every wallet's `signAndSendTransaction` accepts as base58 bytes.
     const message = pipe(
-      createTransactionMessage({ version: 0 }),
+      createTransactionMessage({ version: 'legacy' }),
       (m) => setTransactionMessageFeePayer(payer.address, m),
       (m) => setTransactionMessageLifetimeUsingBlockhash(blockhash, m),
       (m) => appendTransactionMessageInstructions(instructions, m),
