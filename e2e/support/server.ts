@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eEvmChain } from './evm-chain';
+import { e2eSolanaChain } from './solana-chain';
 import { E2E_TELEGRAM_BOT_TOKEN } from './telegram';
 
 async function freePort(): Promise<number> {
@@ -25,8 +26,14 @@ export async function e2eServer() {
   process.env.E2E_PORT ??= String(await freePort());
   process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tengu-e2e-'));
   const port = process.env.E2E_PORT;
-  // Ethereum on a real local node (Hardhat, with an ERC-20 USDT), the other networks simulated.
+  // Ethereum on a real local node (Hardhat, with an ERC-20 USDT); Solana below; the others simulated.
   const evm = await e2eEvmChain(async () => {
+    let other = await freePort();
+    while (String(other) === port) other = await freePort();
+    return other;
+  });
+  // Solana on the real SVM (the litesvm JSON-RPC node, with SPL mints; issue 19).
+  const sol = await e2eSolanaChain(async () => {
     let other = await freePort();
     while (String(other) === port) other = await freePort();
     return other;
@@ -63,6 +70,9 @@ export async function e2eServer() {
         'Tengu E2E N.V. is licensed by the Test Gaming Authority, licence no. E2E/2026.',
       // Payments (issue 9): the local EVM chain through the production settings.
       ...evm.serverEnv,
+      ...sol.serverEnv,
+      CHAIN_RPC_URLS: [evm.serverEnv.CHAIN_RPC_URLS, sol.rpcEntry].join(','),
+      HOT_WALLET_KEYS: [evm.serverEnv.HOT_WALLET_KEYS, sol.hotWalletEntry].join(','),
     } satisfies Record<string, string>,
   };
 }

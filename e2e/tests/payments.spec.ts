@@ -127,7 +127,7 @@ test('the Deposit modal: address and QR, pickers, minimum, new address, synced a
   await expect(page.getByTestId('deposit-currency')).toContainText('Solana');
   await expect(page.getByTestId('deposit-address')).not.toHaveValue('');
   await expect(page.getByTestId('deposit-qr').locator('svg')).toBeVisible();
-  // ETH is on a real node here; the other networks (e.g. Solana) are simulated.
+  // ETH and Solana are on real nodes here; the other networks (e.g. Bitcoin) are simulated.
   await expect(page.getByTestId('deposit-development-mode')).toBeVisible();
   await page.getByTestId('deposit-currency').click();
   await page.getByTestId('deposit-currency-BTC').click();

@@ -81,6 +81,9 @@ const envSchema = z.object({
   ALGO_INDEXER_URL: optionalString,
   ALGO_API_TOKEN: optionalString,
   ALGO_USDT_ASA_ID: optionalString,
+  // Solana (issue 19; docs/decisions/025-solana-adapter.md).
+  SOLANA_DEPOSIT_SEED: optionalString,
+  SOLANA_TOKEN_MINTS: optionalString,
   // Crash (issue 7): the round engine (on by default, off under NODE_ENV=test unless asked),
   // its phases, the chain length and the public salt.
   CRASH_ENGINE: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),

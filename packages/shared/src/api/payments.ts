@@ -286,3 +286,41 @@ export const verifyDepositResponseSchema = z.object({
   message: z.string(),
 });
 export type VerifyDepositResponse = z.infer<typeof verifyDepositResponseSchema>;
+
+// --- Solana instant deposit (issue 19; docs/decisions/025-solana-adapter.md) ---
+
+/**
+ * POST /api/payments/deposits/wallet-transaction: the unsigned transfer a Solana browser wallet
+ * signs and sends for an instant deposit — `amount` of `asset` from the wallet (`from`, the fee
+ * payer) to the caller's own deposit address, with a recent blockhash from the server's node.
+ */
+export const walletTransactionRequestSchema = z.object({
+  network: z.literal('sol'),
+  /** Asset symbol ('SOL', 'USDC', ...). */
+  asset: z.string().trim().min(1).max(20),
+  /** Decimal amount in the asset's unit ("12.5"). */
+  amount: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .regex(/^\d+(\.\d+)?$/, 'Enter the amount to deposit.'),
+  /** The wallet's public key (base58). */
+  from: z
+    .string()
+    .trim()
+    .min(32)
+    .max(44)
+    .regex(/^[1-9A-HJ-NP-Za-km-z]+$/, 'Invalid Solana address'),
+});
+export type WalletTransactionRequest = z.infer<typeof walletTransactionRequestSchema>;
+
+export const walletTransactionResponseSchema = z.object({
+  /** Base58 of the transaction message bytes (what Phantom-style `signAndSendTransaction` takes). */
+  message: z.string(),
+  /** The deposit address it pays. */
+  to: z.string(),
+  /** The last block height at which the wallet can still land it. */
+  lastValidBlockHeight: z.string(),
+});
+export type WalletTransactionResponse = z.infer<typeof walletTransactionResponseSchema>;

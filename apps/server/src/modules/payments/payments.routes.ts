@@ -13,6 +13,8 @@ import {
   paymentsListQuerySchema,
   pricesSchema,
   verifyDepositRequestSchema,
+  walletTransactionRequestSchema,
+  walletTransactionResponseSchema,
   verifyDepositResponseSchema,
   WITHDRAW_MIN_USD,
   WITHDRAW_WAGER_REQUIREMENT_USD,
@@ -30,6 +32,7 @@ import { authOf } from '#app/modules/auth/authenticate';
 import type { Tokens } from '#app/modules/auth/tokens';
 import type { Realtime } from '#app/realtime/realtime';
 import { depositAddressFor } from './addresses.service';
+import { solanaWalletTransfer } from './chains/solana/solana-wallet-transfer.service';
 import { verifyDeposit } from './deposit-verification.service';
 import { forfeitFreebets } from './freebets.service';
 import type { PaymentChains } from './payments-chains';
@@ -198,6 +201,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
         txid: request.body.txid,
       }),
   );
+
+  // --- Solana instant deposit (issue 19) ---
+  app.post(
+    '/api/payments/deposits/wallet-transaction',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The unsigned Solana transfer to your deposit address, for your browser wallet to sign and send',
+        body: walletTransactionRequestSchema,
+        response: { 200: walletTransactionResponseSchema },
+      },
+    },
+    async (request) =>
+      solanaWalletTransfer({ db, chains, userId: authOf(request).userId, request: request.body }),
+  );
+  // --- end Solana ---
 
   app.get(
     '/api/payments/deposits/:id',

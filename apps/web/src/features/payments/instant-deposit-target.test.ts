@@ -1,6 +1,6 @@
 import { assetBySymbol, type AssetNetwork, type PaymentsConfig } from '@tengu/shared';
 import { describe, expect, it } from 'vitest';
-import { instantDepositTarget } from './instant-deposit-target';
+import { instantDepositTarget, solanaInstantDeposit } from './instant-deposit-target';
 
 const LOCAL_USDT = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
 const onEth = (symbol: string): AssetNetwork =>
@@ -36,5 +36,21 @@ describe('instantDepositTarget', () => {
 
   it('is undefined while the config loads', () => {
     expect(instantDepositTarget(undefined, 'USDT', onEth('USDT'))).toBeUndefined();
+  });
+});
+
+describe('solanaInstantDeposit', () => {
+  const withSol: Pick<PaymentsConfig, 'instantDeposits'> = {
+    instantDeposits: [
+      ...config.instantDeposits,
+      { network: 'sol', chainId: null, nativeAsset: 'SOL', tokenContracts: { USDC: 'Mint1111' } },
+    ],
+  };
+  it('allows SOL and the watched SPL tokens only when a real Solana node is configured', () => {
+    expect(solanaInstantDeposit(withSol, 'SOL')).toBe(true);
+    expect(solanaInstantDeposit(withSol, 'USDC')).toBe(true);
+    expect(solanaInstantDeposit(withSol, 'PUMP')).toBe(false);
+    expect(solanaInstantDeposit(config, 'SOL')).toBe(false); // simulated: nothing to pay
+    expect(solanaInstantDeposit(undefined, 'SOL')).toBeUndefined();
   });
 });

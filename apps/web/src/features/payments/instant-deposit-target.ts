@@ -30,3 +30,17 @@ export function instantDepositTarget(
     ? { chainId: watched.chainId, contract: contract as `0x${string}` }
     : null;
 }
+
+/**
+ * Solana (issue 19): whether the server watches `asset` on its own Solana node, so that a
+ * browser wallet may pay it (GET /api/payments/config). Undefined while the config loads.
+ */
+export function solanaInstantDeposit(
+  config: Pick<PaymentsConfig, 'instantDeposits'> | undefined,
+  asset: string,
+): boolean | undefined {
+  if (!config) return undefined;
+  const watched = config.instantDeposits.find((d) => d.network === 'sol');
+  if (!watched) return false;
+  return watched.nativeAsset === asset || asset in watched.tokenContracts;
+}

@@ -44,6 +44,12 @@ import {
   RAFFLE_ADMIN_USAGE,
   runRaffleAdminCommand,
 } from '#app/modules/raffle/cli/admin-raffle';
+// Solana sweeps (issue 19).
+import {
+  isSolanaAdminCommand,
+  runSolanaAdminCommand,
+  SOLANA_ADMIN_USAGE,
+} from '#app/modules/payments/chains/solana/cli/admin-solana';
 // Chat (issue 18).
 import {
   CHAT_ADMIN_USAGE,
@@ -54,6 +60,7 @@ import {
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
+${SOLANA_ADMIN_USAGE}
 ${REWARDS_ADMIN_USAGE}
 ${LOOTBOX_ADMIN_USAGE}
 ${QUESTS_ADMIN_USAGE}
@@ -115,6 +122,9 @@ function parse() {
   if (isRaffleAdminCommand(positionals)) {
     return { action: 'raffle', positionals, operator } as const;
   }
+  if (isSolanaAdminCommand(positionals)) {
+    return { action: 'solana', positionals, operator } as const;
+  }
   if (isChatAdminCommand(positionals)) {
     return { action: 'chat', positionals, operator } as const;
   }
@@ -160,6 +170,10 @@ await runWithDatabase(async (db) => {
 }).catch(exitOnError);
 
 async function runAction(db: DB, realtime: Realtime) {
+  if (args.action === 'solana') {
+    await runSolanaAdminCommand({ db, config: loadConfig(), ...args, print: console.log });
+    return;
+  }
   if (args.action === 'chat') {
     await runChatAdminCommand({ db, ...args, print: console.log, realtime });
     return;

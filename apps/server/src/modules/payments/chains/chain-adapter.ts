@@ -36,10 +36,11 @@ export type ChainAdapterKind =
   | 'utxo'
   | 'evm'
   | 'simulator'
-  // issue 19: XRP, TRON, Algorand (docs/decisions/027)
+  // issue 19: XRP, TRON, Algorand (docs/decisions/027), Solana (025)
   | 'xrp'
   | 'tron'
-  | 'algo';
+  | 'algo'
+  | 'solana';
 
 /** A deposit address handed to a player. */
 export interface DepositAddress {
@@ -152,7 +153,8 @@ export type TransactionLookup =
 export interface EvmWalletDeposits {
   chainId: number | null;
   nativeAsset: string | null;
-  tokenContracts: Readonly<Record<string, `0x${string}`>>;
+  /** Token contracts by symbol (EVM: 0x addresses; Solana: base58 SPL mints). */
+  tokenContracts: Readonly<Record<string, string>>;
 }
 
 export interface ChainAdapter {

@@ -16,11 +16,19 @@
  *                          `any` skips the check).
  * - EVM_TOKEN_CONTRACTS    `eth:USDT=0x…,base:USDC=0x…`: token contracts other than mainnet's.
  * - CHAIN_SIMULATOR_BLOCK_SECONDS  simulated block time (default 2).
+ * Solana (docs/decisions/025-solana-adapter.md): `sol=https://…` in CHAIN_RPC_URLS, and
+ * - SOLANA_DEPOSIT_SEED    hex seed (a BIP39 seed: 128 hex digits) of the deposit addresses
+ *                          m/44'/501'/<index>'/0' (required in production with a sol node).
+ * - HOT_WALLET_KEYS        `sol=<base58 secret key>` (64 bytes, as the Solana CLI exports it).
+ * - SOLANA_TOKEN_MINTS     `USDC=<mint>,USDT=…,GIGA=…,PUMP=…`: SPL mints other than mainnet's.
  */
 import { NETWORK_IDS, type NetworkId } from '@tengu/shared';
 import { isAddress } from 'viem';
 import { WIF } from '@scure/btc-signer';
+import { isAddress as isSolanaAddress } from '@solana/kit';
 import { parseExtendedPublicKey } from './extended-key';
+import { parseDepositSeed, parseSolanaSecretKey } from './solana/solana-keys';
+import { SOLANA_TOKEN_SYMBOLS } from './solana/solana-tokens';
 import { EVM_MAINNET_CHAIN_IDS, isEvmNetwork, type EvmNetworkId } from './evm/evm-networks';
 // issue 19: XRP, TRON, Algorand (ledger-chains-config.ts)
 import {
@@ -49,6 +57,11 @@ export interface ChainsConfig {
   simulatorBlockSeconds: number;
   /** issue 19: XRP, TRON and Algorand settings (ledger-chains-config.ts). */
   ledger: LedgerChainsConfig;
+  // --- Solana (issue 19) ---
+  /** SOLANA_DEPOSIT_SEED, hex; null = none configured. */
+  solanaDepositSeed: string | null;
+  /** SPL mint overrides: symbol → base58 mint. */
+  solanaTokenMints: Record<string, string>;
 }
 
 export interface ChainsEnv extends LedgerChainsEnv {
@@ -59,6 +72,8 @@ export interface ChainsEnv extends LedgerChainsEnv {
   EVM_CHAIN_IDS?: string;
   EVM_TOKEN_CONTRACTS?: string;
   CHAIN_SIMULATOR_BLOCK_SECONDS?: string;
+  SOLANA_DEPOSIT_SEED?: string;
+  SOLANA_TOKEN_MINTS?: string;
 }
 
 function parseList(name: string, text: string | undefined, problems: string[]): [string, string][] {
@@ -96,6 +111,8 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
     evmTokenContracts: {},
     simulatorBlockSeconds: 2,
     ledger: {},
+    solanaDepositSeed: null,
+    solanaTokenMints: {},
   };
 
   for (const [network, xpub] of parseList('DEPOSIT_XPUBS', env.DEPOSIT_XPUBS, problems)) {
@@ -113,10 +130,13 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
   }
 
   for (const [network, url] of parseList('CHAIN_RPC_URLS', env.CHAIN_RPC_URLS, problems)) {
-    if (
-      !isNetwork(network) ||
-      (!isUtxoNetwork(network) && !isEvmNetwork(network) && !isLedgerNetwork(network))
-    ) {
+    const hasNodeAdapter =
+      isNetwork(network) &&
+      (isUtxoNetwork(network) ||
+        isEvmNetwork(network) ||
+        isLedgerNetwork(network) ||
+        network === 'sol');
+    if (!hasNodeAdapter) {
       problems.push(`CHAIN_RPC_URLS: no node adapter for "${network}" yet (simulator only)`);
       continue;
     }
@@ -132,6 +152,13 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
   for (const [network, key] of parseList('HOT_WALLET_KEYS', env.HOT_WALLET_KEYS, problems)) {
     if (!isNetwork(network)) {
       problems.push(`HOT_WALLET_KEYS: unknown network "${network}"`);
+    } else if (network === 'sol') {
+      try {
+        parseSolanaSecretKey(key);
+        chains.hotWalletKeys[network] = key;
+      } catch (error) {
+        problems.push(`HOT_WALLET_KEYS: sol: ${(error as Error).message}`);
+      }
     } else if (isEvmNetwork(network)) {
       if (/^0x[0-9a-fA-F]{64}$/.test(key)) chains.hotWalletKeys[network] = key;
       else problems.push(`HOT_WALLET_KEYS: ${network}: expected 0x and 64 hex digits`);
@@ -197,5 +224,30 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
       'ALGO_INDEXER_URL: required when CHAIN_RPC_URLS has algo (scans read the indexer)',
     );
   }
+  parseSolanaConfig(env, chains, problems);
   return { chains, problems };
+}
+
+/** SOLANA_DEPOSIT_SEED and SOLANA_TOKEN_MINTS (issue 19). */
+function parseSolanaConfig(env: ChainsEnv, chains: ChainsConfig, problems: string[]) {
+  if (env.SOLANA_DEPOSIT_SEED?.trim()) {
+    try {
+      parseDepositSeed(env.SOLANA_DEPOSIT_SEED);
+      chains.solanaDepositSeed = env.SOLANA_DEPOSIT_SEED.trim();
+    } catch (error) {
+      problems.push(`SOLANA_DEPOSIT_SEED: ${(error as Error).message}`);
+    }
+  }
+  for (const [symbol, mint] of parseList('SOLANA_TOKEN_MINTS', env.SOLANA_TOKEN_MINTS, problems)) {
+    const upper = symbol.toUpperCase();
+    if (!SOLANA_TOKEN_SYMBOLS.includes(upper)) {
+      problems.push(
+        `SOLANA_TOKEN_MINTS: "${upper}" is not a Solana token (${SOLANA_TOKEN_SYMBOLS.join(', ')})`,
+      );
+    } else if (!isSolanaAddress(mint)) {
+      problems.push(`SOLANA_TOKEN_MINTS: ${upper}: not a base58 mint address`);
+    } else {
+      chains.solanaTokenMints[upper] = mint;
+    }
+  }
 }

@@ -28,6 +28,7 @@ import type { SimulatedClock } from './simulator/simulated-chain';
 import { createSimulatorAdapter } from './simulator/simulator-adapter';
 import type { UtxoHotWalletConfig } from './utxo/utxo-hot-wallet';
 import { createUtxoAdapter } from './utxo/utxo-adapter';
+import { createSolanaAdapterFor } from './solana/solana-registry';
 import { UTXO_PARAMS, btcSignerNetwork, isUtxoNetwork } from './utxo/utxo-networks';
 
 export interface ChainRegistry {
@@ -90,6 +91,20 @@ export function createChainRegistry(options: {
       usesDevelopmentKey ||= built.usesDevelopmentKey;
       continue;
     }
+    // --- Solana (issue 19; docs/decisions/025-solana-adapter.md) ---
+    if (network === 'sol') {
+      const solana = createSolanaAdapterFor(
+        rpcUrl,
+        chains,
+        devKeys,
+        config.isProduction,
+        options.log,
+      );
+      if (solana.usesDevelopmentKey) usesDevelopmentKey = true;
+      adapters.push(solana.adapter);
+      continue;
+    }
+    // --- end Solana ---
     const configuredXpub =
       chains.xpubs[network] ?? (isEvmNetwork(network) ? chains.xpubs.eth : undefined);
     if (!configuredXpub && config.isProduction) {

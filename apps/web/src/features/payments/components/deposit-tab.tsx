@@ -18,10 +18,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address';
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
-import { instantDepositTarget } from '../instant-deposit-target';
+import { instantDepositTarget, solanaInstantDeposit } from '../instant-deposit-target';
 import { preferredNetwork, unavailableNetworks } from '../network-availability';
 import { AssetNetworkPicker } from './asset-network-picker';
 import { NetworkUnavailableNotice } from './network-unavailable-notice';
+import { SolanaWalletConnect } from './solana-wallet-connect';
 import { WalletConnect } from './wallet-connect';
 
 /** The Deposit tab: currency and network, the address with QR and memo, amounts, wallet. */
@@ -228,6 +229,13 @@ export function DepositTab({
           depositAddress={address.data.wallet}
           cryptoAmount={amounts.crypto}
           target={instantDepositTarget(config, asset.symbol, on)}
+        />
+      )}
+      {info.family === 'solana' && address.data && (
+        <SolanaWalletConnect
+          asset={asset.symbol}
+          cryptoAmount={amounts.crypto}
+          available={solanaInstantDeposit(config, asset.symbol)}
         />
       )}
     </div>
