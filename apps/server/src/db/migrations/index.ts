@@ -23,6 +23,8 @@ import * as m20261126150000 from './20261126150000_chat';
 // Affiliate programme (issue 18 item 5).
 import * as m20261126160000 from './20261126160000_affiliate';
 import * as m20261126170000 from './20261126170000_races';
+// Unattributed deposits of tag networks: TON memo, XRP destination tag (issue 19).
+import * as m20261127110000 from './20261127110000_ton_unattributed';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -51,4 +53,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261126150000_chat': m20261126150000,
   '20261126160000_affiliate': m20261126160000,
   '20261126170000_races': m20261126170000,
+  '20261127110000_ton_unattributed': m20261127110000,
 };
