@@ -830,7 +830,7 @@ export interface RaceParticipantsTable {
 
 // Unattributed deposits of tag networks: TON memo, XRP destination tag (issue 19; migration
 // 20261127110000_ton_unattributed, docs/decisions/026-ton-adapter.md).
-export type UnattributedDepositStatus = 'HELD' | 'ASSIGNED' | 'RETURNED';
+export type UnattributedDepositStatus = 'HELD' | 'ASSIGNED' | 'RESOLVED';
 
 export interface UnattributedDepositsTable {
   id: Generated<string>;

@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * or belongs to no player. It is held here for the operator, never lost and never credited to
  * someone else: one row per transfer (network, txid, output_index), like payment_deposits.
  * `HELD` until the operator `ASSIGNED` it to a player (then a payment_deposits row with the same
- * transfer key credits it once, through the watcher) or marked it `RETURNED` (sent back by hand).
+ * transfer key credits it once, through the watcher) or closed it `RESOLVED` with a note
+ * (sent back by hand; the operator's own top-up of the wallet, which carries no memo either).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -22,7 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       asset_decimals smallint NOT NULL,
       block_height bigint,
       source text NOT NULL CHECK (source IN ('chain', 'simulator')),
-      status text NOT NULL DEFAULT 'HELD' CHECK (status IN ('HELD', 'ASSIGNED', 'RETURNED')),
+      status text NOT NULL DEFAULT 'HELD' CHECK (status IN ('HELD', 'ASSIGNED', 'RESOLVED')),
       assigned_user_id uuid REFERENCES users(id),
       deposit_id uuid REFERENCES payment_deposits(id),
       resolved_by text,

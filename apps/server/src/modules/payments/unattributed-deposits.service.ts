@@ -6,7 +6,7 @@
  * sort out: it is HELD in `unattributed_deposits` (never lost, never credited to anyone), listed
  * by `npm run admin -- deposits unattributed`, and either ASSIGNED to a player (a normal
  * deposit with the same transfer key: the watcher credits it once at its confirmations) or
- * marked RETURNED once the operator sent it back by hand.
+ * marked RESOLVED with a note (sent back by hand, or the operator's own top-up of the wallet).
  *
  * The watcher calls `holdIfUnattributed` for every transfer before matching it to a player: a
  * transfer held once stays held even if its tag is handed to a player later (a re-scan after a
@@ -134,8 +134,11 @@ export async function assignUnattributedDeposit(options: {
   });
 }
 
-/** Marks a HELD deposit as sent back by the operator (by hand, outside the app). */
-export async function markUnattributedReturned(options: {
+/**
+ * Closes a HELD deposit without crediting anyone, with the operator's note: sent back by hand,
+ * or the operator's own top-up of the hot wallet (it has no memo, so it is held too).
+ */
+export async function resolveUnattributedDeposit(options: {
   db: DB;
   id: string;
   operator: string;
@@ -145,7 +148,7 @@ export async function markUnattributedReturned(options: {
     const held = await lockHeldUnattributed(trx, options.id);
     if (!held) throw new Error(`unattributed deposit ${options.id} is not HELD`);
     return resolveUnattributed(trx, held.id, {
-      status: 'RETURNED',
+      status: 'RESOLVED',
       resolved_by: options.operator,
       note: options.note ?? null,
     });

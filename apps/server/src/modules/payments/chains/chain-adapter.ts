@@ -32,7 +32,7 @@ import type { NetworkId } from '@tengu/shared';
 export type { NetworkId };
 
 /** How an adapter reaches its chain: a real node, or the development simulator. */
-export type ChainAdapterKind = 'utxo' | 'evm' | 'simulator';
+export type ChainAdapterKind = 'utxo' | 'evm' | 'simulator' | 'ton';
 
 /** A deposit address handed to a player. */
 export interface DepositAddress {

@@ -4,15 +4,15 @@ import type { UnattributedDepositStatus } from '#app/db/schema';
 import {
   assignUnattributedDeposit,
   listUnattributedDeposits,
-  markUnattributedReturned,
+  resolveUnattributedDeposit,
 } from '../unattributed-deposits.service';
 
-export const UNATTRIBUTED_ADMIN_USAGE = `       npm run admin -- deposits unattributed [--network ton|xrp] [--status HELD|ASSIGNED|RETURNED|ALL]
+export const UNATTRIBUTED_ADMIN_USAGE = `       npm run admin -- deposits unattributed [--network ton|xrp] [--status HELD|ASSIGNED|RESOLVED|ALL]
        npm run admin -- deposits unattributed assign ID --user NAME [--operator NAME]
-       npm run admin -- deposits unattributed returned ID [--reason "sent back in tx …"] [--operator NAME]`;
+       npm run admin -- deposits unattributed resolve ID --reason "sent back in tx …" | "operator top-up" [--operator NAME]`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STATUSES = ['HELD', 'ASSIGNED', 'RETURNED'] as const;
+const STATUSES = ['HELD', 'ASSIGNED', 'RESOLVED'] as const;
 
 export function isUnattributedAdminCommand(positionals: string[]): boolean {
   return positionals[0] === 'deposits' && positionals[1] === 'unattributed';
@@ -22,7 +22,7 @@ export function isUnattributedAdminCommand(positionals: string[]): boolean {
  * `npm run admin -- deposits unattributed …` (issue 19; docs/decisions/026-ton-adapter.md):
  * payments to a tag network's operator address (TON memo, XRP destination tag) that carried no
  * tag or one no player has. Listed (HELD by default), assigned to a player (the watcher then
- * credits it once, at its confirmations), or marked returned after the operator sent it back.
+ * credits it once, at its confirmations), or resolved with a note (sent back by hand; the operator's own top-up).
  */
 export async function runUnattributedAdminCommand(options: {
   db: DB;
@@ -77,9 +77,10 @@ export async function runUnattributedAdminCommand(options: {
     );
     return;
   }
-  if (action === 'returned') {
-    await markUnattributedReturned({ db, id, operator, note: values.reason });
-    print(`unattributed deposit ${id} marked RETURNED by ${operator}`);
+  if (action === 'resolve') {
+    if (!values.reason) throw new Error(`--reason is required\n${UNATTRIBUTED_ADMIN_USAGE}`);
+    await resolveUnattributedDeposit({ db, id, operator, note: values.reason });
+    print(`unattributed deposit ${id} marked RESOLVED by ${operator}`);
     return;
   }
   throw new Error(UNATTRIBUTED_ADMIN_USAGE);
