@@ -16,6 +16,11 @@
  *                          `any` skips the check).
  * - EVM_TOKEN_CONTRACTS    `eth:USDT=0x…,base:USDC=0x…`: token contracts other than mainnet's.
  * - CHAIN_SIMULATOR_BLOCK_SECONDS  simulated block time (default 2).
+ * - TON (docs/decisions/026-ton-adapter.md): `ton=https://toncenter.com/api/v2/jsonRPC` in
+ *   CHAIN_RPC_URLS (any toncenter v2–compatible API), TON_API_KEY (its key, optional),
+ *   HOT_WALLET_KEYS `ton=<24 words joined by +>` or 64/128 hex digits (the operator wallet: its
+ *   address receives every deposit), TON_WALLET v4r2 (default) | v5r1, TON_NETWORK mainnet
+ *   (default) | testnet.
  */
 import { NETWORK_IDS, type NetworkId } from '@tengu/shared';
 import { isAddress } from 'viem';
@@ -28,6 +33,7 @@ import {
   isUtxoNetwork,
   type UtxoFlavour,
 } from './utxo/utxo-networks';
+import { isTonKeyText, TON_WALLET_VERSIONS, type TonWalletVersion } from './ton/ton-wallet';
 
 export interface ChainsConfig {
   xpubs: Partial<Record<NetworkId, string>>;
@@ -39,6 +45,14 @@ export interface ChainsConfig {
   /** Token contract overrides: network → symbol → address. */
   evmTokenContracts: Partial<Record<EvmNetworkId, Record<string, `0x${string}`>>>;
   simulatorBlockSeconds: number;
+  /** TON adapter settings (issue 19). */
+  ton: TonChainSettings;
+}
+
+export interface TonChainSettings {
+  apiKey?: string;
+  wallet: TonWalletVersion;
+  testnet: boolean;
 }
 
 export interface ChainsEnv {
@@ -49,6 +63,9 @@ export interface ChainsEnv {
   EVM_CHAIN_IDS?: string;
   EVM_TOKEN_CONTRACTS?: string;
   CHAIN_SIMULATOR_BLOCK_SECONDS?: string;
+  TON_API_KEY?: string;
+  TON_WALLET?: string;
+  TON_NETWORK?: string;
 }
 
 function parseList(name: string, text: string | undefined, problems: string[]): [string, string][] {
@@ -85,6 +102,7 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
     evmChainIds: { ...EVM_MAINNET_CHAIN_IDS },
     evmTokenContracts: {},
     simulatorBlockSeconds: 2,
+    ton: parseTonSettings(env, problems),
   };
 
   for (const [network, xpub] of parseList('DEPOSIT_XPUBS', env.DEPOSIT_XPUBS, problems)) {
@@ -102,7 +120,10 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
   }
 
   for (const [network, url] of parseList('CHAIN_RPC_URLS', env.CHAIN_RPC_URLS, problems)) {
-    if (!isNetwork(network) || (!isUtxoNetwork(network) && !isEvmNetwork(network))) {
+    if (
+      !isNetwork(network) ||
+      (!isUtxoNetwork(network) && !isEvmNetwork(network) && network !== 'ton')
+    ) {
       problems.push(`CHAIN_RPC_URLS: no node adapter for "${network}" yet (simulator only)`);
       continue;
     }
@@ -138,6 +159,9 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
           `HOT_WALLET_KEYS: ${network}: not a ${chains.utxoFlavour} WIF key nor node:<wallet>`,
         );
       }
+    } else if (network === 'ton') {
+      if (isTonKeyText(key)) chains.hotWalletKeys.ton = key;
+      else problems.push('HOT_WALLET_KEYS: ton: expected 24 mnemonic words joined by +, or hex');
     } else {
       problems.push(`HOT_WALLET_KEYS: no signer for "${network}" yet (simulator only)`);
     }
@@ -174,4 +198,18 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
     }
   }
   return { chains, problems };
+}
+
+/** TON_API_KEY, TON_WALLET, TON_NETWORK (issue 19). */
+function parseTonSettings(env: ChainsEnv, problems: string[]): TonChainSettings {
+  const wallet = (env.TON_WALLET?.trim().toLowerCase() || 'v4r2') as TonWalletVersion;
+  if (!TON_WALLET_VERSIONS.includes(wallet)) {
+    problems.push(`TON_WALLET: ${TON_WALLET_VERSIONS.join(' or ')} (got "${env.TON_WALLET}")`);
+  }
+  const network = env.TON_NETWORK?.trim().toLowerCase() || 'mainnet';
+  if (network !== 'mainnet' && network !== 'testnet') {
+    problems.push(`TON_NETWORK: mainnet or testnet (got "${env.TON_NETWORK}")`);
+  }
+  const apiKey = env.TON_API_KEY?.trim();
+  return { ...(apiKey ? { apiKey } : {}), wallet, testnet: network === 'testnet' };
 }

@@ -7,6 +7,8 @@
  * |                            | (config check), hot wallet  | to the development key      |
  * |                            | optional (none: no payouts) | in DATA_DIR                 |
  * | no RPC URL                 | not available               | development simulator       |
+ * | TON API URL (ADR 026)      | real adapter; HOT_WALLET_   | real adapter; key defaults  |
+ * |                            | KEYS ton= required          | to the development key      |
  *
  * `developmentMode` is true whenever a development key derives any address or signs anything,
  * so the app can say so (issue 9, item 2). The payments module wraps the result with
@@ -24,6 +26,7 @@ import { createEvmAdapter } from './evm/evm-adapter';
 import { evmAssetsOf, isEvmNetwork, type EvmNetworkId } from './evm/evm-networks';
 import type { SimulatedClock } from './simulator/simulated-chain';
 import { createSimulatorAdapter } from './simulator/simulator-adapter';
+import { createTonAdapterFromConfig } from './ton/ton-from-config';
 import type { UtxoHotWalletConfig } from './utxo/utxo-hot-wallet';
 import { createUtxoAdapter } from './utxo/utxo-adapter';
 import { UTXO_PARAMS, btcSignerNetwork, isUtxoNetwork } from './utxo/utxo-networks';
@@ -72,6 +75,18 @@ export function createChainRegistry(options: {
       if (config.isProduction) continue;
       adapters.push(createSimulatorAdapter({ network, db, keys: devKeys(), clock }));
       usesDevelopmentKey = true;
+      continue;
+    }
+    // TON (issue 19): one operator wallet and per-player memos, no xpub (ADR 026).
+    if (network === 'ton') {
+      const ton = createTonAdapterFromConfig({
+        rpcUrl,
+        chains,
+        isProduction: config.isProduction,
+        devKeys,
+      });
+      adapters.push(ton.adapter);
+      if (ton.usesDevelopmentKey) usesDevelopmentKey = true;
       continue;
     }
     const configuredXpub =
