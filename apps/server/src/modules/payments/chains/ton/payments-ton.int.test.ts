@@ -20,10 +20,13 @@ import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { bearer, signUp, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { runLedgerCheck } from '#app/modules/ledger/ledger-check';
 import { walletBalance } from '#app/modules/wallet/wallet.int-helpers';
-import { runUnattributedAdminCommand } from '../../cli/admin-unattributed';
-import { depositCreditKey } from '../../deposits.service';
-import { createPaymentsTestApp, makeWithdrawable } from '../../payments.int-helpers';
-import { approveWithdrawal } from '../../withdrawals.service';
+import { runUnattributedAdminCommand } from '#app/modules/payments/cli/admin-unattributed';
+import { depositCreditKey } from '#app/modules/payments/deposits.service';
+import {
+  createPaymentsTestApp,
+  makeWithdrawable,
+} from '#app/modules/payments/payments.int-helpers';
+import { approveWithdrawal } from '#app/modules/payments/withdrawals.service';
 import { createTonAdapter } from './ton-adapter';
 import { textCommentOf } from './ton-transactions';
 import { operatorWallet, type OperatorWallet } from './ton-wallet';
