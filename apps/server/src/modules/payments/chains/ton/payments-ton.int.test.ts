@@ -1,6 +1,8 @@
 /**
  * Issue 19 "Done when" for TON, end to end: the real app (HTTP, pg-boss watcher jobs, embedded
- * PostgreSQL) with the TON adapter on @ton/sandbox, where the real wallet contracts run.
+ * PostgreSQL) configured like production (CHAIN_RPC_URLS `ton=`, HOT_WALLET_KEYS `ton=`), so its
+ * TON adapter talks through @ton/ton's TonClient to a toncenter-compatible endpoint served from
+ * @ton/sandbox, where the real wallet contracts run (testing/toncenter-sandbox-server.ts).
  *
  * Two players pay the operator's one wallet with their memos and are each credited once; a
  * payment without a memo and one with a memo nobody has are held for the operator (listed by
@@ -13,7 +15,6 @@
 import { inspect } from 'node:util';
 import { createHash } from 'node:crypto';
 import { toNano } from '@ton/core';
-import { keyPairFromSeed } from '@ton/crypto';
 import type { DepositRecord, WithdrawalRecord } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
@@ -27,19 +28,25 @@ import {
   makeWithdrawable,
 } from '#app/modules/payments/payments.int-helpers';
 import { approveWithdrawal } from '#app/modules/payments/withdrawals.service';
-import { createTonAdapter } from './ton-adapter';
 import { textCommentOf } from './ton-transactions';
-import { operatorWallet, type OperatorWallet } from './ton-wallet';
+import { operatorWallet, tonKeyPair, type OperatorWallet } from './ton-wallet';
 import {
   startSandboxTonChain,
   type PlayerWallet,
   type SandboxTonChain,
 } from './testing/sandbox-ton-client';
+import {
+  startToncenterSandboxServer,
+  type ToncenterSandboxServer,
+} from './testing/toncenter-sandbox-server';
 
 const USD = 10n ** 8n;
 
 let database: TestDatabase;
 let chain: SandboxTonChain;
+let toncenter: ToncenterSandboxServer;
+/** The operator wallet's key (HOT_WALLET_KEYS ton=, the hex seed form). */
+const OPERATOR_SEED = createHash('sha256').update('operator').digest('hex');
 let wallet: OperatorWallet;
 let server: Awaited<ReturnType<typeof createPaymentsTestApp>>;
 let alice: SignedUp;
@@ -48,18 +55,23 @@ let aliceWallet: PlayerWallet;
 let bobWallet: PlayerWallet;
 const memos: Record<string, string> = {};
 
-/** The app as the operator runs it (a new adapter each start, like a new process). */
+/** The app as the operator runs it, from its configuration (a new adapter each start). */
 async function startServer() {
   server = await createPaymentsTestApp({
     db: database.db,
-    adapters: [createTonAdapter({ client: chain.client, wallet, pollMs: 10 })],
-    env: { PAYMENTS_WATCHERS: 'on', PAYMENTS_SCAN_INTERVAL_SECONDS: '1' },
+    env: {
+      PAYMENTS_WATCHERS: 'on',
+      PAYMENTS_SCAN_INTERVAL_SECONDS: '1',
+      CHAIN_RPC_URLS: `ton=${toncenter.url}`,
+      HOT_WALLET_KEYS: `ton=${OPERATOR_SEED}`,
+    },
   });
 }
 
 beforeAll(async () => {
   [database, chain] = await Promise.all([createTestDatabase(), startSandboxTonChain()]);
-  wallet = operatorWallet(keyPairFromSeed(createHash('sha256').update('operator').digest()));
+  toncenter = await startToncenterSandboxServer(chain);
+  wallet = operatorWallet(tonKeyPair(OPERATOR_SEED));
   await startServer();
   alice = await signUp(server);
   bob = await signUp(server);
@@ -69,6 +81,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await toncenter?.close();
   await database?.drop();
 });
 
@@ -137,6 +150,11 @@ async function creditEntries(txid: string) {
 }
 
 describe('TON payments on @ton/sandbox (real wallet contracts)', () => {
+  it('builds the TON adapter from the configuration', () => {
+    expect(server.payments.chains.adapter('ton')?.kind).toBe('ton');
+    expect(server.payments.chains.adapter('xrp')?.kind).toBe('simulator');
+  });
+
   it('gives every player the operator wallet with their own memo', async () => {
     const a = await getJson<{ wallet: string; memo: string }>(
       alice,
@@ -313,6 +331,7 @@ describe('TON payments on @ton/sandbox (real wallet contracts)', () => {
     expect(chain.transactionsOf(wallet.address).map((tx) => tx.hash().toString('hex'))).toContain(
       done.txid,
     );
+    expect(toncenter.calls).toContain('sendBoc'); // through the HTTP API, like production
     expect(await credits(alice)).toBe('1.6');
   });
 
