@@ -171,12 +171,16 @@ export function createTonAdapter(options: TonAdapterOptions): ChainAdapter {
     return { transfers, cursor: next, tipHeight };
   }
 
-  /** An earlier send of this withdrawal among the wallet's recent transactions. */
+  /**
+   * An earlier send of this withdrawal among the wallet's recent transactions (the newest
+   * `lookback` ones, at most a week old: a retry comes from the operator soon after a failure).
+   */
   async function findSent(reference: string): Promise<Transaction | undefined> {
+    const cutoff = now() - 7 * 24 * 3600;
     const recent = await transactionsBackTo(
       null,
       lookback,
-      (tx) => withdrawalReferenceOf(tx, wallet.address) === reference,
+      (tx) => withdrawalReferenceOf(tx, wallet.address) === reference || tx.now < cutoff,
     );
     return recent.find((tx) => withdrawalReferenceOf(tx, wallet.address) === reference);
   }
