@@ -91,6 +91,7 @@ for (const version of ['v4r2', 'v5r1'] as TonWalletVersion[]) {
     });
 
     it('pages backwards to the cursor across many transactions, none skipped', async () => {
+      const first25 = cursor;
       for (let i = 0; i < 25; i += 1) await alice.pay(wallet.address, 1_000_000n, `p${i}`);
       const readsBefore = chain.reads();
       const scan = await adapter.scan({ cursor, addresses: [] });
@@ -98,6 +99,15 @@ for (const version of ['v4r2', 'v5r1'] as TonWalletVersion[]) {
         Array.from({ length: 25 }, (_, i) => `p${i}`),
       );
       expect(chain.reads() - readsBefore).toBe(3); // pages of 10, anchored on (lt, hash)
+      // An API answering shorter pages than asked skips nothing either.
+      chain.setShortPages(3);
+      try {
+        const again = await adapter.scan({ cursor: first25, addresses: [] });
+        expect(again.transfers.map((t) => t.tag)).toEqual(scan.transfers.map((t) => t.tag));
+        expect(again.cursor).toBe(scan.cursor);
+      } finally {
+        chain.setShortPages(null);
+      }
       cursor = scan.cursor;
       // The first scan of a new install reads only the newest transactions (here 100).
       const fresh = await adapter.scan({ cursor: null, addresses: [] });

@@ -132,8 +132,10 @@ export function createTonAdapter(options: TonAdapterOptions): ChainAdapter {
         collected.push(tx);
         if (stop?.(tx) || collected.length >= max) return collected;
       }
+      // The end of the history is a page with nothing new: a short page alone is not proof
+      // (an API may answer fewer than asked), and stopping early would skip payments.
       const last = page.at(-1);
-      if (page.length < pageSize || !last) return collected;
+      if (!last || page.length <= (anchor ? 1 : 0)) return collected;
       anchor = { lt: last.lt, hash: last.hash() };
     }
   }
@@ -238,14 +240,19 @@ export function createTonAdapter(options: TonAdapterOptions): ChainAdapter {
         }),
       ],
     });
+    const sentAt = now();
     await chain('sending the withdrawal', () => provider.external(body));
     const bodyHash = body.hash();
+    const isOurs = (tx: Transaction) =>
+      tx.inMessage?.info.type === 'external-in' && tx.inMessage.body.hash().equals(bodyHash);
     for (;;) {
-      const recent = await transactionsBackTo(null, 20);
-      const landed = recent.find(
-        (tx) =>
-          tx.inMessage?.info.type === 'external-in' && tx.inMessage.body.hash().equals(bodyHash),
+      // Everything since the send (however busy the wallet), up to the look-back.
+      const recent = await transactionsBackTo(
+        null,
+        lookback,
+        (tx) => isOurs(tx) || tx.now < sentAt - 60,
       );
+      const landed = recent.find(isOurs);
       if (landed) {
         const { description } = landed;
         const sent =

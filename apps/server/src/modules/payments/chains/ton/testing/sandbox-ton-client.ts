@@ -29,6 +29,8 @@ export interface SandboxTonChain {
   reads: () => number;
   /** Makes `getTransactions` fail (a node that cannot be reached) until set back. */
   setUnavailable(value: boolean): void;
+  /** Makes `getTransactions` answer at most this many (an API returning short pages); null: off. */
+  setShortPages(count: number | null): void;
   /** A funded player wallet (wallet v4r2 with its own key), deployed in the sandbox. */
   playerWallet(name: string): Promise<PlayerWallet>;
   balanceOf(address: Address): Promise<bigint>;
@@ -51,6 +53,7 @@ export async function startSandboxTonChain(): Promise<SandboxTonChain> {
   let treasury: SandboxContract<TreasuryContract> | undefined;
   let reads = 0;
   let unavailable = false;
+  let shortPages: number | null = null;
 
   const transactionsOf = (address: Address): Transaction[] => {
     const id = accountId(address);
@@ -70,7 +73,7 @@ export async function startSandboxTonChain(): Promise<SandboxTonChain> {
         if (start < 0) throw new Error('LITE_SERVER_UNKNOWN: cannot locate transaction');
         list = list.slice(start);
       }
-      return list.slice(0, page.limit);
+      return list.slice(0, Math.min(page.limit, shortPages ?? page.limit));
     },
     async getMasterchainSeqno() {
       if (unavailable) throw new Error('connect ECONNREFUSED 127.0.0.1:8081');
@@ -106,6 +109,9 @@ export async function startSandboxTonChain(): Promise<SandboxTonChain> {
     reads: () => reads,
     setUnavailable: (value) => {
       unavailable = value;
+    },
+    setShortPages: (count) => {
+      shortPages = count;
     },
     async playerWallet(name) {
       const keys: KeyPair = keyPairFromSeed(createHash('sha256').update(`player:${name}`).digest());
