@@ -201,6 +201,24 @@ describe('TON payments on @ton/sandbox (real wallet contracts)', () => {
     expect(bobDeposit).toMatchObject({ asset_amount: '2.5', fiat_amount: '4' });
     expect(await credits(alice)).toBe('8');
     expect(await credits(bob)).toBe('4');
+
+    // "Verify" by hash answers from the chain, for the payer's own memo only.
+    const verify = (player: SignedUp, txid: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/payments/deposits/verify',
+        payload: { network: 'ton', txid },
+        headers: bearer(player.accessToken),
+      });
+    expect((await verify(alice, aliceDeposit!.txid!)).json()).toEqual({
+      success: true,
+      message: 'Your deposit of 5 TON has already been credited.',
+    });
+    expect((await verify(bob, aliceDeposit!.txid!)).json()).toEqual({
+      success: false,
+      message: 'This transaction did not pay any of your TON deposit addresses.',
+    });
+    expect(await credits(bob)).toBe('4');
   });
 
   it('holds a payment without a memo, or with a memo nobody has, for the operator', async () => {

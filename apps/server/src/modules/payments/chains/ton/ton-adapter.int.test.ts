@@ -83,6 +83,21 @@ for (const version of ['v4r2', 'v5r1'] as TonWalletVersion[]) {
         blockHeight: first.tipHeight,
       });
       expect(await adapter.confirmations(first.transfers[0]!)).toBe(1);
+
+      // One payment looked up now by its hash (hex or base64), for the player's own address.
+      const seven = first.transfers[0]!;
+      const own = [{ address: seven.address, tag: '7' }];
+      expect(await adapter.transfersOf!(seven.txid, own)).toEqual({
+        status: 'found',
+        transfers: [seven],
+      });
+      const base64 = Buffer.from(seven.txid, 'hex').toString('base64');
+      expect(await adapter.transfersOf!(base64, own)).toMatchObject({ status: 'found' });
+      expect(
+        await adapter.transfersOf!(seven.txid, [{ address: seven.address, tag: '8' }]),
+      ).toEqual({ status: 'found', transfers: [] });
+      expect(await adapter.transfersOf!('ab'.repeat(32), own)).toEqual({ status: 'not-found' });
+      expect(await adapter.transfersOf!('nope', own)).toEqual({ status: 'not-found' });
       cursor = first.cursor;
 
       // Nothing new: nothing reported, same cursor.

@@ -28,6 +28,8 @@ import {
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
+  type TransactionLookup,
+  type WatchedAddress,
   type WithdrawalRequest,
 } from '../chain-adapter';
 import { validateAccountAddress } from '../simulator/account-addresses';
@@ -77,6 +79,17 @@ function parseCursor(cursor: string | null): Position | 'empty' | null {
   const match = /^(\d+):([0-9a-f]{64})$/.exec(cursor);
   if (!match) throw new Error(`TON: malformed cursor "${cursor.slice(0, 80)}"`);
   return { lt: BigInt(match[1]!), hash: Buffer.from(match[2]!, 'hex') };
+}
+
+/** A transaction hash given as 64 hex digits or 44 base64/base64url characters, as hex. */
+function hashHexOf(text: string): string | null {
+  const trimmed = text.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(trimmed)) return trimmed.toLowerCase();
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(trimmed)) {
+    const bytes = Buffer.from(trimmed.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return bytes.length === 32 ? bytes.toString('hex') : null;
+  }
+  return null;
 }
 
 const cursorOf = (tx: Transaction) => `${tx.lt}:${tx.hash().toString('hex')}`;
@@ -185,6 +198,35 @@ export function createTonAdapter(options: TonAdapterOptions): ChainAdapter {
       (tx) => withdrawalReferenceOf(tx, wallet.address) === reference || tx.now < cutoff,
     );
     return recent.find((tx) => withdrawalReferenceOf(tx, wallet.address) === reference);
+  }
+
+  /**
+   * One payment to the operator wallet, looked up now by its transaction hash (hex as the
+   * explorers show it, or base64) among the wallet's recent transactions; reported as `scan`
+   * would, when it paid one of these addresses (and tags).
+   */
+  async function transfersOf(
+    txid: string,
+    addresses: readonly WatchedAddress[],
+  ): Promise<TransactionLookup> {
+    const hex = hashHexOf(txid);
+    if (!hex) return { status: 'not-found' };
+    const tipHeight = await chain('reading the masterchain', () => client.getMasterchainSeqno());
+    const cutoff = now() - 7 * 24 * 3600;
+    const recent = await transactionsBackTo(
+      null,
+      lookback,
+      (tx) => tx.hash().toString('hex') === hex || tx.now < cutoff,
+    );
+    const tx = recent.find((candidate) => candidate.hash().toString('hex') === hex);
+    if (!tx) return { status: 'not-found' };
+    const transfer = transferOf(tx, tipHeight);
+    const paid =
+      transfer &&
+      addresses.some(
+        (a) => a.address === transfer.address && (a.tag ?? '') === (transfer.tag ?? ''),
+      );
+    return { status: 'found', transfers: paid ? [transfer] : [] };
   }
 
   function recipientOf(request: WithdrawalRequest): { to: Address; bounce: boolean } {
@@ -329,6 +371,7 @@ export function createTonAdapter(options: TonAdapterOptions): ChainAdapter {
       // Nothing to register: every payment reaches the one operator wallet.
     },
     scan,
+    transfersOf,
     async confirmations(transfer): Promise<ConfirmationStatus> {
       // Listed transactions are final (see above); TON has no reorganisations.
       return /^[0-9a-f]{64}$/.test(transfer.txid) ? 1 : 'dropped';
