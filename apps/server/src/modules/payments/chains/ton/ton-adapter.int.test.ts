@@ -66,6 +66,10 @@ for (const version of ['v4r2', 'v5r1'] as TonWalletVersion[]) {
       expect(empty.transfers).toEqual([]);
       expect(empty.cursor).toBe('empty');
 
+      // Bounceable, to a wallet not deployed yet: it bounces back to the payer, no deposit.
+      const aliceBefore = await chain.balanceOf(alice.address);
+      await alice.pay(wallet.address, toNano('4'), '7', { bounce: true });
+      expect(aliceBefore - (await chain.balanceOf(alice.address))).toBeLessThan(toNano('0.1'));
       await alice.pay(wallet.address, toNano('1.5'), ' 7 ');
       await alice.pay(wallet.address, toNano('0.25'));
       await alice.pay(wallet.address, toNano('2'), 'who am I');

@@ -43,7 +43,7 @@ export interface SandboxTonChain {
 export interface PlayerWallet {
   address: Address;
   /** Pays `amount` nanoton to `to` with this text comment (none when undefined). */
-  pay(to: Address, amount: bigint, comment?: string): Promise<void>;
+  pay(to: Address, amount: bigint, comment?: string, options?: { bounce?: boolean }): Promise<void>;
 }
 
 const accountId = (address: Address) => BigInt(`0x${address.hash.toString('hex')}`);
@@ -121,7 +121,7 @@ export async function startSandboxTonChain(): Promise<SandboxTonChain> {
       await fund(wallet.address, toNano('1000'));
       return {
         address: wallet.address,
-        async pay(to, amount, comment) {
+        async pay(to, amount, comment, options) {
           const seqno = await wallet.getSeqno();
           await wallet.sendTransfer({
             seqno,
@@ -132,7 +132,7 @@ export async function startSandboxTonChain(): Promise<SandboxTonChain> {
               internal({
                 to,
                 value: amount,
-                bounce: false,
+                bounce: options?.bounce ?? false,
                 ...(comment === undefined ? {} : { body: textComment(comment) }),
               }),
             ],
