@@ -84,6 +84,10 @@ const envSchema = z.object({
   // Solana (issue 19; docs/decisions/025-solana-adapter.md).
   SOLANA_DEPOSIT_SEED: optionalString,
   SOLANA_TOKEN_MINTS: optionalString,
+  // TON adapter (issue 19; docs/decisions/026-ton-adapter.md).
+  TON_API_KEY: optionalString,
+  TON_WALLET: optionalString,
+  TON_NETWORK: optionalString,
   // Crash (issue 7): the round engine (on by default, off under NODE_ENV=test unless asked),
   // its phases, the chain length and the public salt.
   CRASH_ENGINE: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),

@@ -702,6 +702,8 @@ export interface Database {
   payment_deposits: PaymentDepositsTable;
   payment_withdrawals: PaymentWithdrawalsTable;
   payment_watch_cursors: PaymentWatchCursorsTable;
+  // Unattributed deposits of tag networks (issue 19; migration 20261127110000_ton_unattributed).
+  unattributed_deposits: UnattributedDepositsTable;
   chain_simulator_transfers: ChainSimulatorTransfersTable;
   crash_chains: CrashChainsTable;
   crash_chain_checkpoints: CrashChainCheckpointsTable;
@@ -872,4 +874,31 @@ export interface ProviderTransactionsTable {
   ledger_entry_id: bigint | null;
   counted: Generated<boolean>;
   created_at: Generated<Date>;
+}
+
+// Unattributed deposits of tag networks: TON memo, XRP destination tag (issue 19; migration
+// 20261127110000_ton_unattributed, docs/decisions/026-ton-adapter.md).
+export type UnattributedDepositStatus = 'HELD' | 'ASSIGNED' | 'RESOLVED';
+
+export interface UnattributedDepositsTable {
+  id: Generated<string>;
+  network: string;
+  txid: string;
+  output_index: number;
+  address: string;
+  /** The memo / destination tag as sent; null when the payment carried none. */
+  tag: string | null;
+  asset: string;
+  /** NUMERIC(78,0) base units: read as a string, written as a string. */
+  asset_amount: string;
+  asset_decimals: number;
+  block_height: bigint | null;
+  source: 'chain' | 'simulator';
+  status: Generated<UnattributedDepositStatus>;
+  assigned_user_id: string | null;
+  deposit_id: string | null;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  note: string | null;
+  created_at: ColumnType<Date, never, never>;
 }

@@ -26,6 +26,8 @@ import * as m20261126170000 from './20261126170000_races';
 import * as m20261127080000 from './20261127080000_referral_commissions';
 // Provider games' seamless wallet (issue 20 item 1).
 import * as m20261127120000 from './20261127120000_provider_wallet';
+// Unattributed deposits of tag networks: TON memo, XRP destination tag (issue 19).
+import * as m20261127110000 from './20261127110000_ton_unattributed';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -57,4 +59,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127080000_referral_commissions': m20261127080000,
   // Provider games' seamless wallet (issue 20 item 1).
   '20261127120000_provider_wallet': m20261127120000,
+  '20261127110000_ton_unattributed': m20261127110000,
 };

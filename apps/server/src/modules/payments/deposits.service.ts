@@ -26,6 +26,7 @@ import {
   type DepositRow,
 } from './deposits.repository';
 import { assetUnitsToUsdUnits, priceOf, type PriceSource } from './prices/price-source';
+import { holdIfUnattributed } from './unattributed-deposits.service';
 
 export interface DepositDeps {
   db: DB;
@@ -43,7 +44,8 @@ export function depositCreditKey(network: string, txid: string, index: number): 
  * Records incoming transfers (issue 9 item 4): each becomes one deposit keyed by
  * (network, txid, index), PENDING ('Deposit detected'), or REJECTED when below the minimum. A
  * transfer seen again is ignored; one that a reorganisation had cancelled is pending again.
- * Transfers to unknown addresses or of unsupported assets are skipped.
+ * Transfers to unknown addresses or of unsupported assets are skipped; on tag networks a transfer
+ * whose tag is missing or unknown is held for the operator (unattributed-deposits.service.ts).
  */
 export async function recordTransfers(
   options: DepositDeps & {
@@ -63,6 +65,10 @@ export async function recordTransfers(
       transfer.address,
       transfer.tag ?? null,
     );
+    // Tag networks (TON, XRP): a missing or unknown tag is held for the operator (issue 19).
+    if (await holdIfUnattributed({ db, network, transfer, destination, source: options.source })) {
+      continue;
+    }
     if (!destination) continue;
     const belowMinimum = transfer.amount < parseMinimum(found.on.minDeposit, found.on.decimals);
     const inserted = await insertDepositOnce(db, {

@@ -56,6 +56,12 @@ import {
   isChatAdminCommand,
   runChatAdminCommand,
 } from '#app/modules/chat/cli/admin-chat';
+// Unattributed deposits of tag networks: TON memo, XRP destination tag (issue 19).
+import {
+  isUnattributedAdminCommand,
+  runUnattributedAdminCommand,
+  UNATTRIBUTED_ADMIN_USAGE,
+} from '#app/modules/payments/cli/admin-unattributed';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -67,7 +73,8 @@ ${QUESTS_ADMIN_USAGE}
 ${CHALLENGES_ADMIN_USAGE}
 ${LOCKED_ADMIN_USAGE}
 ${RAFFLE_ADMIN_USAGE}
-${CHAT_ADMIN_USAGE}`;
+${CHAT_ADMIN_USAGE}
+${UNATTRIBUTED_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -97,10 +104,15 @@ function parse() {
       starts: { type: 'string' },
       ends: { type: 'string' },
       active: { type: 'string' },
+      // Unattributed deposits (issue 19).
+      network: { type: 'string' },
     },
   });
   const [action, ...extra] = positionals;
   const operator = values.operator ?? process.env.USER ?? userInfo().username;
+  if (isUnattributedAdminCommand(positionals)) {
+    return { action: 'unattributed', positionals, values, operator } as const;
+  }
   if (isPaymentsAdminCommand(positionals)) {
     return { action: 'payments', positionals, values, operator } as const;
   }
@@ -172,6 +184,10 @@ await runWithDatabase(async (db) => {
 async function runAction(db: DB, realtime: Realtime) {
   if (args.action === 'solana') {
     await runSolanaAdminCommand({ db, config: loadConfig(), ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'unattributed') {
+    await runUnattributedAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'chat') {

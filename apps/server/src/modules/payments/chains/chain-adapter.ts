@@ -36,11 +36,12 @@ export type ChainAdapterKind =
   | 'utxo'
   | 'evm'
   | 'simulator'
-  // issue 19: XRP, TRON, Algorand (docs/decisions/027), Solana (025)
+  // issue 19: XRP, TRON, Algorand (docs/decisions/027), Solana (025), TON (026)
   | 'xrp'
   | 'tron'
   | 'algo'
-  | 'solana';
+  | 'solana'
+  | 'ton';
 
 /** A deposit address handed to a player. */
 export interface DepositAddress {

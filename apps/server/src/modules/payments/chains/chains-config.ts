@@ -21,6 +21,11 @@
  *                          m/44'/501'/<index>'/0' (required in production with a sol node).
  * - HOT_WALLET_KEYS        `sol=<base58 secret key>` (64 bytes, as the Solana CLI exports it).
  * - SOLANA_TOKEN_MINTS     `USDC=<mint>,USDT=…,GIGA=…,PUMP=…`: SPL mints other than mainnet's.
+ * - TON (docs/decisions/026-ton-adapter.md): `ton=https://toncenter.com/api/v2/jsonRPC` in
+ *   CHAIN_RPC_URLS (any toncenter v2–compatible API), TON_API_KEY (its key, optional),
+ *   HOT_WALLET_KEYS `ton=<24 words joined by +>` or 64/128 hex digits (the operator wallet: its
+ *   address receives every deposit), TON_WALLET v4r2 (default) | v5r1, TON_NETWORK mainnet
+ *   (default) | testnet.
  */
 import { NETWORK_IDS, type NetworkId } from '@tengu/shared';
 import { isAddress } from 'viem';
@@ -44,6 +49,7 @@ import {
   isUtxoNetwork,
   type UtxoFlavour,
 } from './utxo/utxo-networks';
+import { isTonKeyText, TON_WALLET_VERSIONS, type TonWalletVersion } from './ton/ton-wallet';
 
 export interface ChainsConfig {
   xpubs: Partial<Record<NetworkId, string>>;
@@ -62,6 +68,14 @@ export interface ChainsConfig {
   solanaDepositSeed: string | null;
   /** SPL mint overrides: symbol → base58 mint. */
   solanaTokenMints: Record<string, string>;
+  /** TON adapter settings (issue 19). */
+  ton: TonChainSettings;
+}
+
+export interface TonChainSettings {
+  apiKey?: string;
+  wallet: TonWalletVersion;
+  testnet: boolean;
 }
 
 export interface ChainsEnv extends LedgerChainsEnv {
@@ -74,6 +88,9 @@ export interface ChainsEnv extends LedgerChainsEnv {
   CHAIN_SIMULATOR_BLOCK_SECONDS?: string;
   SOLANA_DEPOSIT_SEED?: string;
   SOLANA_TOKEN_MINTS?: string;
+  TON_API_KEY?: string;
+  TON_WALLET?: string;
+  TON_NETWORK?: string;
 }
 
 function parseList(name: string, text: string | undefined, problems: string[]): [string, string][] {
@@ -113,6 +130,7 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
     ledger: {},
     solanaDepositSeed: null,
     solanaTokenMints: {},
+    ton: parseTonSettings(env, problems),
   };
 
   for (const [network, xpub] of parseList('DEPOSIT_XPUBS', env.DEPOSIT_XPUBS, problems)) {
@@ -135,7 +153,8 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
       (isUtxoNetwork(network) ||
         isEvmNetwork(network) ||
         isLedgerNetwork(network) ||
-        network === 'sol');
+        network === 'sol' ||
+        network === 'ton');
     if (!hasNodeAdapter) {
       problems.push(`CHAIN_RPC_URLS: no node adapter for "${network}" yet (simulator only)`);
       continue;
@@ -183,6 +202,9 @@ export function parseChainsConfig(env: ChainsEnv): { chains: ChainsConfig; probl
       const problem = checkLedgerHotKey(network, key);
       if (problem) problems.push(`HOT_WALLET_KEYS: ${network}: ${problem}`);
       else chains.hotWalletKeys[network] = key;
+    } else if (network === 'ton') {
+      if (isTonKeyText(key)) chains.hotWalletKeys.ton = key;
+      else problems.push('HOT_WALLET_KEYS: ton: expected 24 mnemonic words joined by +, or hex');
     } else {
       problems.push(`HOT_WALLET_KEYS: no signer for "${network}" yet (simulator only)`);
     }
@@ -250,4 +272,18 @@ function parseSolanaConfig(env: ChainsEnv, chains: ChainsConfig, problems: strin
       chains.solanaTokenMints[upper] = mint;
     }
   }
+}
+
+/** TON_API_KEY, TON_WALLET, TON_NETWORK (issue 19). */
+function parseTonSettings(env: ChainsEnv, problems: string[]): TonChainSettings {
+  const wallet = (env.TON_WALLET?.trim().toLowerCase() || 'v4r2') as TonWalletVersion;
+  if (!TON_WALLET_VERSIONS.includes(wallet)) {
+    problems.push(`TON_WALLET: ${TON_WALLET_VERSIONS.join(' or ')} (got "${env.TON_WALLET}")`);
+  }
+  const network = env.TON_NETWORK?.trim().toLowerCase() || 'mainnet';
+  if (network !== 'mainnet' && network !== 'testnet') {
+    problems.push(`TON_NETWORK: mainnet or testnet (got "${env.TON_NETWORK}")`);
+  }
+  const apiKey = env.TON_API_KEY?.trim();
+  return { ...(apiKey ? { apiKey } : {}), wallet, testnet: network === 'testnet' };
 }

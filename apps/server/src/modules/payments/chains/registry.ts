@@ -7,6 +7,8 @@
  * |                            | (config check), hot wallet  | to the development key      |
  * |                            | optional (none: no payouts) | in DATA_DIR                 |
  * | no RPC URL                 | not available               | development simulator       |
+ * | TON API URL (ADR 026)      | real adapter; HOT_WALLET_   | real adapter; key defaults  |
+ * |                            | KEYS ton= required          | to the development key      |
  *
  * `developmentMode` is true whenever a development key derives any address or signs anything,
  * so the app can say so (issue 9, item 2). The payments module wraps the result with
@@ -26,6 +28,7 @@ import { isLedgerNetwork } from './ledger-chains-config';
 import { createLedgerAdapter } from './ledger-registry';
 import type { SimulatedClock } from './simulator/simulated-chain';
 import { createSimulatorAdapter } from './simulator/simulator-adapter';
+import { createTonAdapterFromConfig } from './ton/ton-from-config';
 import type { UtxoHotWalletConfig } from './utxo/utxo-hot-wallet';
 import { createUtxoAdapter } from './utxo/utxo-adapter';
 import { createSolanaAdapterFor } from './solana/solana-registry';
@@ -89,6 +92,18 @@ export function createChainRegistry(options: {
       });
       adapters.push(built.adapter);
       usesDevelopmentKey ||= built.usesDevelopmentKey;
+      continue;
+    }
+    // TON (issue 19): one operator wallet and per-player memos, no xpub (ADR 026).
+    if (network === 'ton') {
+      const ton = createTonAdapterFromConfig({
+        rpcUrl,
+        chains,
+        isProduction: config.isProduction,
+        devKeys,
+      });
+      adapters.push(ton.adapter);
+      if (ton.usesDevelopmentKey) usesDevelopmentKey = true;
       continue;
     }
     // --- Solana (issue 19; docs/decisions/025-solana-adapter.md) ---
