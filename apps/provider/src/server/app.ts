@@ -2,7 +2,12 @@ import { createPublicKey, randomBytes, verify } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type pg from 'pg';
-import { createCasinoWallet, WalletUnreachable, type CasinoConfig, type FetchLike } from './casino-wallet';
+import {
+  createCasinoWallet,
+  WalletUnreachable,
+  type CasinoConfig,
+  type FetchLike,
+} from './casino-wallet';
 import { buildCatalogue, metaByCode, slotByCode } from './catalogue';
 import { coverSvg } from './cover-art';
 import { GAME_VIEWS } from './game-views';
@@ -64,7 +69,12 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
     if (error instanceof SpinError) return fail(reply, error.statusCode, error.code, error.message);
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) app.log.error(error);
-    return fail(reply, status, status === 500 ? 'INTERNAL' : 'BAD_REQUEST', status === 500 ? 'Something went wrong.' : error.message);
+    return fail(
+      reply,
+      status,
+      status === 500 ? 'INTERNAL' : 'BAD_REQUEST',
+      status === 500 ? 'Something went wrong.' : error.message,
+    );
   });
 
   app.get('/health', async () => ({ ok: true }));
@@ -94,9 +104,12 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
     const meta = metaByCode(code);
     const view = GAME_VIEWS[code];
     if (!meta || !view) {
-      return reply.status(404).type('text/html; charset=utf-8').send(
-        '<!doctype html><meta charset="utf-8"><title>Not found</title><body style="background:#0b0f1a;color:#e5e7eb;font-family:system-ui;padding:24px">This game does not exist.</body>',
-      );
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>Not found</title><body style="background:#0b0f1a;color:#e5e7eb;font-family:system-ui;padding:24px">This game does not exist.</body>',
+        );
     }
     const token = text(query.token, 200);
     const user = text(query.user, 200);
@@ -114,35 +127,38 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
       );
   });
 
-  app.get<{ Querystring: Record<string, string | undefined> }>('/api/state', async (request, reply) => {
-    const { token, user, game_code: gameCode, currency } = request.query;
-    if (!text(token) || !text(user) || !text(gameCode, 64)) {
-      return fail(reply, 400, 'BAD_REQUEST', 'token, user and game_code are required.');
-    }
-    let answer;
-    try {
-      answer = await wallet.call('user/balance', {
-        token,
-        user,
-        game_code: gameCode,
-        currency: text(currency, 8) ?? 'USD',
-      });
-    } catch (error) {
-      if (error instanceof WalletUnreachable) {
-        return fail(reply, 503, 'CASINO_UNAVAILABLE', 'The casino is not reachable right now.');
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/api/state',
+    async (request, reply) => {
+      const { token, user, game_code: gameCode, currency } = request.query;
+      if (!text(token) || !text(user) || !text(gameCode, 64)) {
+        return fail(reply, 400, 'BAD_REQUEST', 'token, user and game_code are required.');
       }
-      throw error;
-    }
-    if (answer.status !== 'RS_OK') {
-      return fail(reply, 401, 'SESSION_ENDED', SPIN_MESSAGES.sessionEnded);
-    }
-    const free = await freeSpinsLeft(options.db, user as string, gameCode as string);
-    return {
-      balance: String(answer.balance ?? 0),
-      currency: answer.currency ?? 'USD',
-      freeSpins: { count: free.count, bet: free.bet === null ? null : free.bet.toString() },
-    };
-  });
+      let answer;
+      try {
+        answer = await wallet.call('user/balance', {
+          token,
+          user,
+          game_code: gameCode,
+          currency: text(currency, 8) ?? 'USD',
+        });
+      } catch (error) {
+        if (error instanceof WalletUnreachable) {
+          return fail(reply, 503, 'CASINO_UNAVAILABLE', 'The casino is not reachable right now.');
+        }
+        throw error;
+      }
+      if (answer.status !== 'RS_OK') {
+        return fail(reply, 401, 'SESSION_ENDED', SPIN_MESSAGES.sessionEnded);
+      }
+      const free = await freeSpinsLeft(options.db, user as string, gameCode as string);
+      return {
+        balance: String(answer.balance ?? 0),
+        currency: answer.currency ?? 'USD',
+        freeSpins: { count: free.count, bet: free.bet === null ? null : free.bet.toString() },
+      };
+    },
+  );
 
   app.post<{ Body: Record<string, unknown> }>('/api/spin', async (request, reply) => {
     const body = request.body ?? {};
@@ -206,7 +222,8 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
           return false;
         }
       })();
-    if (!signed) return fail(reply, 401, 'INVALID_SIGNATURE', 'The grant is not signed by the casino.');
+    if (!signed)
+      return fail(reply, 401, 'INVALID_SIGNATURE', 'The grant is not signed by the casino.');
     const body = request.body ?? {};
     const campaignUuid = text(body.campaign_uuid, 100);
     const user = text(body.user);
@@ -224,7 +241,12 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
       typeof bet !== 'number' ||
       !BET_STEPS.includes(bet)
     ) {
-      return fail(reply, 400, 'BAD_REQUEST', 'campaign_uuid, user, game_code, count (1-1000) and an offered bet are required.');
+      return fail(
+        reply,
+        400,
+        'BAD_REQUEST',
+        'campaign_uuid, user, game_code, count (1-1000) and an offered bet are required.',
+      );
     }
     if (!slotByCode(gameCode)) return fail(reply, 404, 'UNKNOWN_GAME', SPIN_MESSAGES.unknownGame);
     const { row, created } = await upsertCampaign(options.db, {
@@ -234,8 +256,18 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
       count,
       bet: BigInt(bet),
     });
-    if (row.player !== user || row.game_code !== gameCode || row.count !== count || row.bet !== BigInt(bet)) {
-      return fail(reply, 409, 'DUPLICATE_CAMPAIGN', 'This campaign uuid was granted with other details.');
+    if (
+      row.player !== user ||
+      row.game_code !== gameCode ||
+      row.count !== count ||
+      row.bet !== BigInt(bet)
+    ) {
+      return fail(
+        reply,
+        409,
+        'DUPLICATE_CAMPAIGN',
+        'This campaign uuid was granted with other details.',
+      );
     }
     return reply.status(created ? 201 : 200).send({
       campaign_uuid: row.campaign_uuid,
@@ -250,7 +282,9 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
   const every = options.recoveryIntervalMs ?? 30_000;
   if (every > 0) {
     const timer = setInterval(() => {
-      recoverRounds(deps).catch((error: unknown) => app.log.warn({ err: error }, 'recovery failed'));
+      recoverRounds(deps).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'recovery failed'),
+      );
     }, every);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

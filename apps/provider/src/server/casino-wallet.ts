@@ -1,4 +1,11 @@
-import { createPrivateKey, createPublicKey, randomUUID, sign, verify, type KeyObject } from 'node:crypto';
+import {
+  createPrivateKey,
+  createPublicKey,
+  randomUUID,
+  sign,
+  verify,
+  type KeyObject,
+} from 'node:crypto';
 
 /**
  * The studio's side of the casino's seamless wallet (Hub88-shaped; the casino's ADR 028): every

@@ -11,8 +11,7 @@ const COVER_SYMBOLS: Readonly<Record<string, [string, string, string]>> = {
   'shrine-roulette': ['LANTERN', 'COIN', 'LANTERN'],
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A game's square cover (480×480 SVG): its gradient, a glow, three symbols and its name. */
 export function coverSvg(meta: GameMeta): string {

@@ -60,7 +60,11 @@ export function playRound(
     win += outcome.totalWin;
     spins.push({
       grid: outcome.grid,
-      wins: outcome.wins.map((w) => ({ kind: w.kind, positions: w.positions, winMilli: w.winMilli })),
+      wins: outcome.wins.map((w) => ({
+        kind: w.kind,
+        positions: w.positions,
+        winMilli: w.winMilli,
+      })),
       win: outcome.totalWin.toString(),
       isFree: outcome.isFree,
       features: outcome.features,

@@ -3,7 +3,8 @@ import type pg from 'pg';
 
 /** The provider schema's SQL (rounds, seeds, campaigns); nothing else here touches the database. */
 
-export type RoundState = 'pending' | 'bet_accepted' | 'settled' | 'refused' | 'rolled_back' | 'failed';
+export type RoundState =
+  'pending' | 'bet_accepted' | 'settled' | 'refused' | 'rolled_back' | 'failed';
 
 export interface RoundRow {
   id: string;

@@ -1,4 +1,4 @@
-/* global document, window, fetch, setTimeout, clearTimeout, setInterval, clearInterval */
+/* global document, window */
 // The studio's game page (issue 20): draws the grid as SVG, spins through the provider's API
 // and animates the answer. Input is never blocked: a click during the animation skips to the
 // result; the bet can change at any time.
@@ -38,7 +38,8 @@
       buyButton.textContent = `Buy bonus · ${money(config.betSteps[betIndex] * config.bonusBuyX)}`;
     }
     $('free').hidden = freeSpins.count === 0;
-    $('free-text').textContent = `${freeSpins.count} free spin${freeSpins.count === 1 ? '' : 's'} at ${money(freeSpins.bet)}`;
+    $('free-text').textContent =
+      `${freeSpins.count} free spin${freeSpins.count === 1 ? '' : 's'} at ${money(freeSpins.bet)}`;
     spinButton.textContent = busy ? 'Skip' : 'Spin';
     spinButton.classList.toggle('busy', busy);
   }
@@ -80,21 +81,25 @@
     }
   }
   function showGrid(grid, drop) {
-    grid.forEach((column, reel) => column.forEach((symbol, row) => showSymbol(reel, row, symbol, drop)));
+    grid.forEach((column, reel) =>
+      column.forEach((symbol, row) => showSymbol(reel, row, symbol, drop)),
+    );
   }
   function clearHits() {
-    for (const reel of reels) for (const { cell, use } of reel.cells) {
-      cell.classList.remove('hit');
-      use.classList.remove('hit-symbol');
-    }
+    for (const reel of reels)
+      for (const { cell, use } of reel.cells) {
+        cell.classList.remove('hit');
+        use.classList.remove('hit-symbol');
+      }
   }
   function showHits(wins) {
-    for (const win of wins) for (const { reel, row } of win.positions) {
-      const target = reels[reel] && reels[reel].cells[row];
-      if (!target) continue;
-      target.cell.classList.add('hit');
-      target.use.classList.add('hit-symbol');
-    }
+    for (const win of wins)
+      for (const { reel, row } of win.positions) {
+        const target = reels[reel] && reels[reel].cells[row];
+        if (!target) continue;
+        target.cell.classList.add('hit');
+        target.use.classList.add('hit-symbol');
+      }
   }
   function banner(text) {
     $('banner').textContent = text;
@@ -166,7 +171,12 @@
 
   async function loadState() {
     if (demo) return;
-    const query = new URLSearchParams({ token: config.token, user: config.user, game_code: config.code, currency: config.currency });
+    const query = new URLSearchParams({
+      token: config.token,
+      user: config.user,
+      game_code: config.code,
+      currency: config.currency,
+    });
     const res = await fetch(`/api/state?${query}`);
     const json = await res.json().catch(() => ({}));
     if (!res.ok) {
@@ -204,7 +214,13 @@
       const body = { game_code: config.code, bet, buy: kind === 'buy' };
       const answer = demo
         ? await post('/api/demo-spin', body)
-        : await post('/api/spin', { ...body, token: config.token, user: config.user, currency: config.currency, free: kind === 'free' });
+        : await post('/api/spin', {
+            ...body,
+            token: config.token,
+            user: config.user,
+            currency: config.currency,
+            free: kind === 'free',
+          });
       if (kind === 'free') freeSpins = { ...freeSpins, count: Math.max(0, freeSpins.count - 1) };
       await animate(answer, stopBlur);
       balance = demo ? balance + Number(answer.win) : Number(answer.balance);
@@ -243,7 +259,8 @@
   });
 
   buildGrid();
-  for (let r = 0; r < config.reels; r++) for (let row = 0; row < config.rows; row++) showSymbol(r, row, randomSymbol(), false);
+  for (let r = 0; r < config.reels; r++)
+    for (let row = 0; row < config.rows; row++) showSymbol(r, row, randomSymbol(), false);
   renderStats();
   void loadState();
 })();

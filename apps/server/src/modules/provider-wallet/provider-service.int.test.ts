@@ -1,11 +1,11 @@
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import type { ProviderLaunchResponse } from '@tengu/shared';
 import {
-  buildCatalogue,
   createProviderApp,
   migrateProvider,
   roundsOf,
   SPIN_MESSAGES,
+  type Catalogue,
   type FetchLike,
 } from '@tengu/provider/server';
 import type { FastifyInstance } from 'fastify';
@@ -116,7 +116,12 @@ async function player(dollars: bigint) {
   const { url } = res.json() as ProviderLaunchResponse;
   expect(url.startsWith(`${studioUrl}/play?`)).toBe(true);
   const query = new URL(url).searchParams;
-  return { userId: signed.user.id, url, token: query.get('token') ?? '', user: query.get('user') ?? '' };
+  return {
+    userId: signed.user.id,
+    url,
+    token: query.get('token') ?? '',
+    user: query.get('user') ?? '',
+  };
 }
 
 /** The player's credits in provider units (10⁻⁵ USD). */
@@ -144,9 +149,7 @@ async function spinAt(body: Record<string, unknown>) {
 
 describe('the studio service beside the casino', () => {
   it('lists its games with absolute cover URLs and serves the covers and the game page', async () => {
-    const catalogue = (await (await fetch(`${studioUrl}/catalogue`)).json()) as ReturnType<
-      typeof buildCatalogue
-    >;
+    const catalogue = (await (await fetch(`${studioUrl}/catalogue`)).json()) as Catalogue;
     expect(catalogue.provider).toEqual({ id: 'tengu-studio', name: 'Tengu Studio' });
     expect(catalogue.games.map((g) => g.code)).toContain(GAME);
     const book = catalogue.games.find((g) => g.code === 'book-of-degen');
@@ -202,7 +205,10 @@ describe('the studio service beside the casino', () => {
     const expected = before - 400_000n + BigInt(first.body.win) + BigInt(second.body.win);
     expect(await credits(p.userId)).toBe(expected);
     expect(BigInt(second.body.balance)).toBe(expected);
-    expect((await roundsOf(studioPool, p.user)).map((r) => r.state)).toEqual(['settled', 'settled']);
+    expect((await roundsOf(studioPool, p.user)).map((r) => r.state)).toEqual([
+      'settled',
+      'settled',
+    ]);
   });
 
   it('a bet the casino never answers is rolled back and nothing moves', async () => {
@@ -233,8 +239,12 @@ describe('the studio service beside the casino', () => {
   it('refuses bad input without touching money', async () => {
     const p = await player(1n);
     expect((await spinAt({ token: p.token, user: p.user, bet: 12_345 })).status).toBe(400);
-    expect((await spinAt({ token: p.token, user: p.user, bet: 10_000, buy: true })).status).toBe(400);
-    expect((await spinAt({ token: p.token, user: p.user, bet: 10_000, game_code: 'nope' })).status).toBe(404);
+    expect((await spinAt({ token: p.token, user: p.user, bet: 10_000, buy: true })).status).toBe(
+      400,
+    );
+    expect(
+      (await spinAt({ token: p.token, user: p.user, bet: 10_000, game_code: 'nope' })).status,
+    ).toBe(404);
     const other = await player(1n);
     const stolen = await spinAt({ token: other.token, user: p.user, bet: 10_000 });
     expect(stolen.status).toBe(401);
@@ -246,7 +256,13 @@ describe('the studio service beside the casino', () => {
     const p = await player(1n);
     const provider = casino.config.providers[0];
     if (!provider) throw new Error('no provider');
-    const grant = { campaign_uuid: randomUUID(), user: p.user, game_code: GAME, count: 3, bet: 100_000 };
+    const grant = {
+      campaign_uuid: randomUUID(),
+      user: p.user,
+      game_code: GAME,
+      count: 3,
+      bet: 100_000,
+    };
     expect((await grantProviderFreeSpins(provider, grant)).status).toBe(201);
     const again = await grantProviderFreeSpins(provider, grant);
     expect(again).toMatchObject({ status: 200, body: { remaining: 3 } });
@@ -257,7 +273,9 @@ describe('the studio service beside the casino', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-hub88-signature': sign('sha256', Buffer.from(forged), studioKeys.privateKey).toString('base64'),
+        'x-hub88-signature': sign('sha256', Buffer.from(forged), studioKeys.privateKey).toString(
+          'base64',
+        ),
       },
       body: forged,
     });
@@ -278,7 +296,8 @@ describe('the studio service beside the casino', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409]);
     const played = answers.filter((a) => a.status === 200);
     const won = played.reduce((sum, a) => sum + BigInt(a.body.win), 0n);
-    for (const answer of played) expect(answer.body).toMatchObject({ cost: '0', bet: '100000', isFree: true });
+    for (const answer of played)
+      expect(answer.body).toMatchObject({ cost: '0', bet: '100000', isFree: true });
     expect(await credits(p.userId)).toBe(100_000n + won);
     const freeBets = sent.filter((c) => c.path === 'transaction/bet');
     expect(freeBets).toHaveLength(3);
