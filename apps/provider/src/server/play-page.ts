@@ -35,6 +35,7 @@ export function playPageHtml(meta: GameMeta, view: GameView, params: PlayParams)
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${meta.name} · Tengu Studio</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/play/client.css">
 </head>
 <body>
