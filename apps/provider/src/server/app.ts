@@ -44,7 +44,12 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
   return reply.status(status).send({ code, message });
 }
 
-export async function createProviderApp(options: ProviderAppOptions): Promise<FastifyInstance> {
+export type ProviderApp = FastifyInstance & {
+  /** Rolls back unanswered bets and re-sends owed wins of rounds idle this long (seconds). */
+  recoverRounds(olderThanSeconds?: number): Promise<number>;
+};
+
+export async function createProviderApp(options: ProviderAppOptions): Promise<ProviderApp> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
   const wallet = createCasinoWallet(options.casino, options.fetch ? { fetch: options.fetch } : {});
   const deps = { pool: options.db, wallet };
@@ -279,6 +284,7 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
     });
   });
 
+  app.decorate('recoverRounds', (olderThanSeconds = 30) => recoverRounds(deps, olderThanSeconds));
   const every = options.recoveryIntervalMs ?? 30_000;
   if (every > 0) {
     const timer = setInterval(() => {
@@ -289,5 +295,5 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Fa
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
-  return app;
+  return app as unknown as ProviderApp;
 }

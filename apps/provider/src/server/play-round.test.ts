@@ -39,4 +39,19 @@ describe('playRound', () => {
       }
     }
   });
+
+  it("carries a tumbling game's frames: each paying grid, then the grid left", () => {
+    const sakura = slotByCode('sakura-tumble');
+    if (!sakura) throw new Error('missing');
+    const spins = Array.from({ length: 100 }, (_, nonce) =>
+      playRound(sakura, { ...seeds, nonce, buy: false, free: false }),
+    ).flatMap((round) => round.spins);
+    for (const spin of spins) {
+      expect(spin.finalGrid).toHaveLength(7);
+      expect(spin.tumbles?.[0]?.grid ?? spin.grid).toEqual(spin.grid);
+      const tumbleWins = (spin.tumbles ?? []).flatMap((t) => t.wins);
+      expect(tumbleWins).toHaveLength(spin.wins.length);
+    }
+    expect(spins.some((spin) => (spin.tumbles?.length ?? 0) > 1)).toBe(true);
+  });
 });

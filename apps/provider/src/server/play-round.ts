@@ -5,11 +5,26 @@ import type { Grid } from '#provider/slots/grid';
 /** One drawn spin as the game page shows it. */
 export interface PlayedSpin {
   grid: Grid;
-  wins: Pick<Win, 'kind' | 'positions' | 'winMilli'>[];
+  wins: PlayedWin[];
   win: string;
   isFree: boolean;
   features: Feature[];
+  /** Tumbling games: each paying evaluation in turn (the first on `grid`), then the grid left. */
+  tumbles?: { grid: Grid; wins: PlayedWin[]; multiplier: number }[];
+  finalGrid?: Grid;
 }
+
+type PlayedWin = Pick<Win, 'kind' | 'positions' | 'winMilli'>;
+const playedWins = (wins: Win[]): PlayedWin[] =>
+  wins.map((w) => ({ kind: w.kind, positions: w.positions, winMilli: w.winMilli }));
+
+/** The extra frames a tumbling outcome (Sakura Tumble) carries. */
+interface Tumbling {
+  tumbles: { grid: Grid; wins: Win[]; multiplier: number }[];
+  finalGrid: Grid;
+}
+const isTumbling = (outcome: object): outcome is Tumbling =>
+  'tumbles' in outcome && 'finalGrid' in outcome;
 
 export interface PlayedRound {
   /** What the player pays: the bet, or the bonus price (0 for a campaign's free round). */
@@ -60,14 +75,20 @@ export function playRound(
     win += outcome.totalWin;
     spins.push({
       grid: outcome.grid,
-      wins: outcome.wins.map((w) => ({
-        kind: w.kind,
-        positions: w.positions,
-        winMilli: w.winMilli,
-      })),
+      wins: playedWins(outcome.wins),
       win: outcome.totalWin.toString(),
       isFree: outcome.isFree,
       features: outcome.features,
+      ...(isTumbling(outcome)
+        ? {
+            tumbles: outcome.tumbles.map((t) => ({
+              grid: t.grid,
+              wins: playedWins(t.wins),
+              multiplier: t.multiplier,
+            })),
+            finalGrid: outcome.finalGrid,
+          }
+        : {}),
     });
     state = outcome.nextState;
   } while (!game.isBase(state) && spins.length < MAX_SPINS_PER_ROUND);

@@ -128,6 +128,27 @@
   }
 
   let skipping = false;
+  // A tumbling spin: each paying evaluation lights up, then the next grid drops in.
+  async function playTumbles(spin) {
+    for (let k = 0; k < spin.tumbles.length && !skipping; k++) {
+      const step = spin.tumbles[k];
+      if (k > 0) {
+        clearHits();
+        showGrid(step.grid, true);
+        await wait(260);
+      }
+      showHits(step.wins);
+      if (step.multiplier > 1) banner(`×${step.multiplier}`);
+      await wait(650);
+    }
+    if (!skipping) {
+      clearHits();
+      banner('');
+      showGrid(spin.finalGrid, true);
+      await wait(300);
+    }
+  }
+
   async function animate(answer, stopBlur) {
     const spins = answer.spins;
     for (let i = 0; i < spins.length; i++) {
@@ -143,17 +164,21 @@
       } else if (!skipping) {
         banner(`Free spin ${i} of ${spins.length - 1}`);
         await wait(450);
+        banner('');
         showGrid(spin.grid, true);
       }
       if (skipping) continue;
-      showHits(spin.wins);
+      if (spin.tumbles && spin.tumbles.length) await playTumbles(spin);
+      else showHits(spin.wins);
+      if (skipping) continue;
       if (spin.win !== '0') banner(`Win ${money(spin.win)}`);
       await wait(spin.win !== '0' || i < spins.length - 1 ? 900 : 200);
       banner('');
     }
     const last = spins[spins.length - 1];
-    showGrid(last.grid, false);
-    showHits(last.wins);
+    clearHits();
+    showGrid(last.finalGrid || last.grid, false);
+    if (!last.finalGrid) showHits(last.wins);
     banner(answer.win !== '0' ? `Total win ${money(answer.win)}` : '');
   }
 

@@ -7,8 +7,8 @@ import {
   SPIN_MESSAGES,
   type Catalogue,
   type FetchLike,
+  type ProviderApp,
 } from '@tengu/provider/server';
-import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '#app/db/embedded-postgres';
@@ -38,7 +38,7 @@ const operatorKeys = pem();
 
 let database: TestDatabase;
 let casino: Awaited<ReturnType<typeof createTestApp>>;
-let studio: FastifyInstance;
+let studio: ProviderApp;
 let studioPool: pg.Pool;
 let studioUrl: string;
 let casinoUrl: string;
@@ -225,6 +225,44 @@ describe('the studio service beside the casino', () => {
     // The late bet, had it arrived, is refused: the casino keeps the rollback's tombstone.
     const late = sent.filter((c) => c.path === 'transaction/rollback').at(-1);
     expect(late?.body.reference_transaction_uuid).toBe(round?.bet_transaction_uuid);
+  });
+
+  it('a win the casino never answers stays owed and is paid by the recovery, once', async () => {
+    const p = await player(10n);
+    const before = await credits(p.userId);
+    // Won or lost, the round's win (0 closes a lost round) must reach the casino.
+    faults = { path: 'transaction/win', when: 'before', times: 4 };
+    const { status, body } = await spinAt({ token: p.token, user: p.user, bet: 100_000 });
+    faults = null;
+    expect(status).toBe(503);
+    expect(body.message).toBe(SPIN_MESSAGES.winPending);
+    expect(await credits(p.userId)).toBe(before - 100_000n);
+    const [owed] = await roundsOf(studioPool, p.user);
+    expect(owed?.state).toBe('bet_accepted');
+    sent.length = 0;
+    expect(await studio.recoverRounds(0)).toBeGreaterThanOrEqual(1);
+    expect(await studio.recoverRounds(0)).toBe(0);
+    const [settled] = await roundsOf(studioPool, p.user);
+    expect(settled?.state).toBe('settled');
+    const resent = sent.filter((c) => c.path === 'transaction/win' && c.body.user === p.user);
+    expect(resent.map((c) => c.body.transaction_uuid)).toEqual([owed?.win_transaction_uuid]);
+    expect(await credits(p.userId)).toBe(before - 100_000n + (owed?.win ?? 0n));
+  });
+
+  it('concurrent spins of one player never overdraw and each settles once', async () => {
+    const p = await player(1n);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => spinAt({ token: p.token, user: p.user, bet: 20_000 })),
+    );
+    expect(answers.every((a) => a.status === 200 || a.status === 402)).toBe(true);
+    const rounds = await roundsOf(studioPool, p.user);
+    expect(rounds).toHaveLength(8);
+    const settled = rounds.filter((r) => r.state === 'settled');
+    expect(settled.length).toBe(answers.filter((a) => a.status === 200).length);
+    expect(rounds.every((r) => r.state === 'settled' || r.state === 'refused')).toBe(true);
+    const net = settled.reduce((sum, r) => sum - r.cost + r.win, 0n);
+    expect(await credits(p.userId)).toBe(100_000n + net);
+    expect(await credits(p.userId)).toBeGreaterThanOrEqual(0n);
   });
 
   it('a bet above the balance is refused with a clear message and nothing moves', async () => {
