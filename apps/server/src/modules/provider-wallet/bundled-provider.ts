@@ -14,7 +14,7 @@ import { DEFAULT_SESSION_TTL_MINUTES, type ProviderConfig } from './provider-con
  * as its own process on PROVIDER_PORT (3001 when free, else any free port), on the casino's
  * database but only in its own `provider` schema, with RSA key pairs generated once into
  * DATA_DIR/provider-keys (0600), and registers it as the provider `tengu-studio`.
- * BUNDLED_PROVIDER=off turns it off.
+ * BUNDLED_PROVIDER=off turns it off; =on starts it under NODE_ENV=test too (e2e).
  */
 
 export const BUNDLED_PROVIDER_ID = 'tengu-studio';
@@ -31,12 +31,10 @@ interface Log {
 }
 
 export function shouldStartBundledProvider(config: Config, env: NodeJS.ProcessEnv): boolean {
-  return (
-    !config.isProduction &&
-    config.NODE_ENV !== 'test' &&
-    (env.PROVIDERS === undefined || env.PROVIDERS.trim() === '') &&
-    env.BUNDLED_PROVIDER !== 'off'
-  );
+  if (config.isProduction || (env.PROVIDERS ?? '').trim() !== '') return false;
+  // `on` starts it under NODE_ENV=test too (an end-to-end run of provider games).
+  if (env.BUNDLED_PROVIDER === 'on') return true;
+  return config.NODE_ENV !== 'test' && env.BUNDLED_PROVIDER !== 'off';
 }
 
 interface PemPair {
