@@ -109,11 +109,13 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Pr
     const meta = metaByCode(code);
     const view = GAME_VIEWS[code];
     if (!meta || !view) {
+      // A listed game that is not played here yet (the live roulette) is "coming soon".
+      const notice = meta ? `${meta.name} opens soon.` : 'This game does not exist.';
       return reply
-        .status(404)
+        .status(meta ? 200 : 404)
         .type('text/html; charset=utf-8')
         .send(
-          '<!doctype html><meta charset="utf-8"><title>Not found</title><body style="background:#0b0f1a;color:#e5e7eb;font-family:system-ui;padding:24px">This game does not exist.</body>',
+          `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tengu Studio</title><link rel="icon" href="data:,"><body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0f1a;color:#e5e7eb;font-family:system-ui,sans-serif">${notice}</body>`,
         );
     }
     const token = text(query.token, 200);

@@ -163,6 +163,10 @@ describe('the studio service beside the casino', () => {
     const page = await fetch(`${studioUrl}/play?game_code=${GAME}&mode=demo&currency=USD`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Demo · play money');
+    const live = await fetch(`${studioUrl}/play?game_code=shrine-roulette&mode=demo`);
+    expect(await live.text()).toContain('Shrine Roulette opens soon.');
+    expect((await fetch(`${studioUrl}/play?game_code=nope`)).status).toBe(404);
+    expect((await fetch(`${studioUrl}/images/nope.svg`)).status).toBe(404);
   });
 
   it('a launched player spins: the casino moves the bet and the win exactly, the round is stored once', async () => {
