@@ -123,7 +123,8 @@ export async function startBundledProvider(options: {
   }
   let stopping = false;
   child.on('exit', (code, signal) => {
-    if (!stopping) log.warn(`the bundled game provider exited (${signal ?? code})`);
+    // A clean exit (0) is a shutdown, e.g. Ctrl-C reaching the whole process group.
+    if (!stopping && code !== 0) log.warn(`the bundled game provider exited (${signal ?? code})`);
   });
   log.info(`game provider ${BUNDLED_PROVIDER_ID} listening at ${url}`);
   return {
