@@ -63,7 +63,7 @@ export function playPageHtml(meta: GameMeta, view: GameView, params: PlayParams)
   </section>
   <section class="free" id="free" hidden>
     <span id="free-text"></span>
-    <button type="button" id="free-spin">Play a free spin</button>
+    <button type="button" id="free-spin">Play free spin</button>
   </section>
 </main>
 <script id="config" type="application/json">${scriptJson(config)}</script>

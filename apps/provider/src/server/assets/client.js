@@ -250,7 +250,13 @@
       await animate(answer, stopBlur);
       balance = demo ? balance + Number(answer.win) : Number(answer.balance);
       $('last-win').textContent = money(answer.win);
-      if (answer.isFree) setMessage(`Free spin played: you won ${money(answer.win)}.`);
+      if (answer.isFree) {
+        setMessage(
+          answer.win === '0'
+            ? 'Free spin played: no win this time.'
+            : `Free spin played: you won ${money(answer.win)}.`,
+        );
+      }
     } catch (error) {
       stopBlur();
       for (const reel of reels) reel.el.classList.remove('spinning');
