@@ -286,7 +286,7 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Pr
     });
   });
 
-  app.decorate('recoverRounds', (olderThanSeconds = 30) => recoverRounds(deps, olderThanSeconds));
+  app.decorate('recoverRounds', (olderThanSeconds = 120) => recoverRounds(deps, olderThanSeconds));
   const every = options.recoveryIntervalMs ?? 30_000;
   if (every > 0) {
     const timer = setInterval(() => {

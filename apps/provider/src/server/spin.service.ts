@@ -19,7 +19,8 @@ import {
  * A real-money round (issue 20): drawn and stored with its transaction uuids BEFORE the casino
  * hears of it; then `transaction/bet`, then `transaction/win` (0 closes a lost round). A bet the
  * casino never answered is rolled back; a win it never answered stays owed and is re-sent by
- * `recoverRounds` with the same uuid until the casino takes it.
+ * `recoverRounds` with the same uuid until the casino takes it (rounds idle for 2 minutes: longer
+ * than a spin's own retries).
  */
 
 export class SpinError extends Error {
@@ -144,7 +145,10 @@ export async function spin(deps: Deps, input: SpinInput): Promise<SpinAnswer> {
     }
     throw new SpinError(409, betAnswer.status, SPIN_MESSAGES.refused);
   }
-  await setRoundState(deps.pool, round.id, ['pending'], 'bet_accepted');
+  if (!(await setRoundState(deps.pool, round.id, ['pending'], 'bet_accepted'))) {
+    // The recovery rolled this round back meanwhile (the casino was silent for too long).
+    throw new SpinError(503, 'CASINO_UNAVAILABLE', SPIN_MESSAGES.casinoDown);
+  }
 
   let winAnswer: WalletAnswer;
   try {
@@ -237,7 +241,7 @@ async function rollBack(deps: Deps, round: Round): Promise<boolean> {
  * Finishes what a crash or an outage left: a `pending` round (bet never confirmed) is rolled
  * back; a `bet_accepted` round (win owed) gets its win again, same uuid. Returns how many moved.
  */
-export async function recoverRounds(deps: Deps, olderThanSeconds = 30): Promise<number> {
+export async function recoverRounds(deps: Deps, olderThanSeconds = 120): Promise<number> {
   let moved = 0;
   for (const round of await unfinishedRounds(deps.pool, olderThanSeconds)) {
     if (round.state === 'pending') {
