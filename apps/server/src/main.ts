@@ -7,6 +7,10 @@ import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
 import { loggerOptions } from './logger';
+import {
+  shouldStartBundledProvider,
+  startBundledProvider,
+} from './modules/provider-wallet/bundled-provider';
 
 function readConfig(): Config {
   try {
@@ -51,6 +55,17 @@ try {
   process.exit(1);
 }
 
+// Issue 20: the studio (apps/provider) runs beside the casino unless PROVIDERS says otherwise.
+const bundledProvider = shouldStartBundledProvider(config, process.env)
+  ? await startBundledProvider({
+      config,
+      env: process.env,
+      databaseUrl: target.connectionString,
+      log,
+    })
+  : null;
+if (bundledProvider) config.providers.push(bundledProvider.provider);
+
 const { app } = await buildApp({
   config,
   db: database.db,
@@ -76,6 +91,7 @@ async function shutdown(signal: NodeJS.Signals) {
   let code = 0;
   for (const [what, step] of [
     ['http and sockets', () => app.close()],
+    ['game provider', () => bundledProvider?.stop() ?? Promise.resolve()],
     ['database pool', () => database.close()],
     ['embedded database', () => target.stop()],
   ] as const) {

@@ -1,0 +1,354 @@
+import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import type { ProviderLaunchResponse } from '@tengu/shared';
+import {
+  createProviderApp,
+  migrateProvider,
+  roundsOf,
+  SPIN_MESSAGES,
+  type Catalogue,
+  type FetchLike,
+  type ProviderApp,
+} from '@tengu/provider/server';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '#app/db/embedded-postgres';
+import { bearer, signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
+import { expectLedgerConsistent, fundPlayer } from '#app/modules/ledger/ledger.testing';
+import { pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
+import { createTestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { grantProviderFreeSpins } from './provider-campaigns';
+
+/**
+ * The studio (apps/provider) and the casino, each listening on loopback, talking only over the
+ * seamless wallet: a launched player spins for real money, free-spin grants play out, and lost
+ * answers are retried with the same transaction uuids (issue 20).
+ */
+
+const pem = () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    privateKey,
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+  };
+};
+const studioKeys = pem();
+const operatorKeys = pem();
+
+let database: TestDatabase;
+let casino: Awaited<ReturnType<typeof createTestApp>>;
+let studio: ProviderApp;
+let studioPool: pg.Pool;
+let studioUrl: string;
+let casinoUrl: string;
+
+/** Wallet calls the studio sent (path and body), and failures to inject. */
+const sent: { path: string; body: Record<string, unknown> }[] = [];
+let faults: { path: string; when: 'before' | 'after'; times: number } | null = null;
+const flakyFetch: FetchLike = async (url, init) => {
+  const path = url.split('/wallet/')[1] ?? url;
+  sent.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+  const fault = faults && faults.path === path && faults.times > 0 ? faults : null;
+  if (fault) fault.times--;
+  if (fault?.when === 'before') throw new TypeError('fetch failed (injected)');
+  const res = await fetch(url, init);
+  if (fault?.when === 'after') throw new TypeError('fetch failed: answer lost (injected)');
+  return res;
+};
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  studioPool = new pg.Pool({ connectionString: database.url, max: 5 });
+  await migrateProvider(studioPool);
+  const casinoPort = await freePort();
+  const studioPort = await freePort();
+  casinoUrl = `http://127.0.0.1:${casinoPort}`;
+  studioUrl = `http://127.0.0.1:${studioPort}`;
+  studio = await createProviderApp({
+    db: studioPool,
+    publicUrl: studioUrl,
+    fetch: flakyFetch,
+    recoveryIntervalMs: 0,
+    casino: {
+      walletUrl: `${casinoUrl}/api/provider/tengu-studio/wallet`,
+      providerId: 'tengu-studio',
+      privateKeyPem: studioKeys.privatePem,
+      casinoPublicKeyPem: operatorKeys.publicPem,
+    },
+  });
+  await studio.listen({ port: studioPort, host: '127.0.0.1' });
+  casino = await createTestApp({
+    db: database.db,
+    env: {
+      ...TEST_ENV,
+      PROVIDERS: JSON.stringify([
+        {
+          id: 'tengu-studio',
+          walletPublicKey: studioKeys.publicPem,
+          operatorPrivateKey: operatorKeys.privatePem,
+          launchUrl: `${studioUrl}/play`,
+        },
+      ]),
+    },
+  });
+  await casino.app.listen({ port: casinoPort, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await studio?.close();
+  await studioPool?.end();
+  await casino?.close();
+  await database?.drop();
+});
+
+const GAME = 'koi-fortune';
+
+async function player(dollars: bigint) {
+  const signed = await signUp(casino);
+  await fundPlayer({ db: database.db, userId: signed.user.id, amount: dollars * 100_000_000n });
+  const res = await casino.app.inject({
+    method: 'POST',
+    url: '/api/provider-games/launch',
+    headers: bearer(signed.accessToken),
+    payload: { providerId: 'tengu-studio', gameCode: GAME, currency: 'USD', mode: 'real' },
+  });
+  expect(res.statusCode).toBe(200);
+  const { url } = res.json() as ProviderLaunchResponse;
+  expect(url.startsWith(`${studioUrl}/play?`)).toBe(true);
+  const query = new URL(url).searchParams;
+  return {
+    userId: signed.user.id,
+    url,
+    token: query.get('token') ?? '',
+    user: query.get('user') ?? '',
+  };
+}
+
+/** The player's credits in provider units (10⁻⁵ USD). */
+const credits = async (userId: string) =>
+  (await pocketUnits(database.db, userId, 'credits')) / 1_000n;
+
+interface SpinBody {
+  bet: string;
+  cost: string;
+  win: string;
+  balance: string;
+  isFree: boolean;
+  spins: unknown[];
+  message: string;
+}
+
+async function spinAt(body: Record<string, unknown>) {
+  const res = await fetch(`${studioUrl}/api/spin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ currency: 'USD', game_code: GAME, ...body }),
+  });
+  return { status: res.status, body: (await res.json()) as SpinBody };
+}
+
+describe('the studio service beside the casino', () => {
+  it('lists its games with absolute cover URLs and serves the covers and the game page', async () => {
+    const catalogue = (await (await fetch(`${studioUrl}/catalogue`)).json()) as Catalogue;
+    expect(catalogue.provider).toEqual({ id: 'tengu-studio', name: 'Tengu Studio' });
+    expect(catalogue.games.map((g) => g.code)).toContain(GAME);
+    const book = catalogue.games.find((g) => g.code === 'book-of-degen');
+    expect(book?.bonusBuy).toBeGreaterThan(0);
+    for (const game of catalogue.games) {
+      expect(game.image).toBe(`${studioUrl}/images/${game.code}.svg`);
+      const image = await fetch(game.image);
+      expect(image.headers.get('content-type')).toContain('image/svg+xml');
+      expect(await image.text()).toContain('<svg');
+    }
+    const page = await fetch(`${studioUrl}/play?game_code=${GAME}&mode=demo&currency=USD`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Demo · play money');
+    const live = await fetch(`${studioUrl}/play?game_code=shrine-roulette&mode=demo`);
+    expect(await live.text()).toContain('Shrine Roulette opens soon.');
+    expect((await fetch(`${studioUrl}/play?game_code=nope`)).status).toBe(404);
+    expect((await fetch(`${studioUrl}/images/nope.svg`)).status).toBe(404);
+  });
+
+  it('a launched player spins: the casino moves the bet and the win exactly, the round is stored once', async () => {
+    const p = await player(10n);
+    const page = await (await fetch(p.url)).text();
+    expect(page).toContain('Real money');
+    const before = await credits(p.userId);
+    sent.length = 0;
+    const { status, body } = await spinAt({ token: p.token, user: p.user, bet: 100_000 });
+    expect(status).toBe(200);
+    expect(body.cost).toBe('100000');
+    const after = before - 100_000n + BigInt(body.win);
+    expect(BigInt(body.balance)).toBe(after);
+    expect(await credits(p.userId)).toBe(after);
+    expect(sent.map((call) => call.path)).toEqual(['transaction/bet', 'transaction/win']);
+    expect(sent[1]?.body.reference_transaction_uuid).toBe(sent[0]?.body.transaction_uuid);
+    const rounds = await roundsOf(studioPool, p.user);
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]).toMatchObject({ state: 'settled', cost: 100_000n, win: BigInt(body.win) });
+    expect(rounds[0]?.bet_transaction_uuid).toBe(sent[0]?.body.transaction_uuid);
+  });
+
+  it('an answer lost on the way back is retried with the same uuids and moves money once', async () => {
+    const p = await player(10n);
+    const before = await credits(p.userId);
+    sent.length = 0;
+    faults = { path: 'transaction/bet', when: 'after', times: 1 };
+    const first = await spinAt({ token: p.token, user: p.user, bet: 200_000 });
+    faults = { path: 'transaction/win', when: 'after', times: 1 };
+    const second = await spinAt({ token: p.token, user: p.user, bet: 200_000 });
+    faults = null;
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const bets = sent.filter((call) => call.path === 'transaction/bet');
+    const wins = sent.filter((call) => call.path === 'transaction/win');
+    expect(bets).toHaveLength(3);
+    expect(wins).toHaveLength(3);
+    expect(bets[1]?.body.transaction_uuid).toBe(bets[0]?.body.transaction_uuid);
+    expect(bets[1]?.body.request_uuid).not.toBe(bets[0]?.body.request_uuid);
+    expect(wins[2]?.body.transaction_uuid).toBe(wins[1]?.body.transaction_uuid);
+    const expected = before - 400_000n + BigInt(first.body.win) + BigInt(second.body.win);
+    expect(await credits(p.userId)).toBe(expected);
+    expect(BigInt(second.body.balance)).toBe(expected);
+    expect((await roundsOf(studioPool, p.user)).map((r) => r.state)).toEqual([
+      'settled',
+      'settled',
+    ]);
+  });
+
+  it('a bet the casino never answers is rolled back and nothing moves', async () => {
+    const p = await player(10n);
+    const before = await credits(p.userId);
+    faults = { path: 'transaction/bet', when: 'before', times: 4 };
+    const { status, body } = await spinAt({ token: p.token, user: p.user, bet: 100_000 });
+    faults = null;
+    expect(status).toBe(503);
+    expect(body.message).toBe(SPIN_MESSAGES.casinoDown);
+    expect(await credits(p.userId)).toBe(before);
+    const [round] = await roundsOf(studioPool, p.user);
+    expect(round?.state).toBe('rolled_back');
+    // The late bet, had it arrived, is refused: the casino keeps the rollback's tombstone.
+    const late = sent.filter((c) => c.path === 'transaction/rollback').at(-1);
+    expect(late?.body.reference_transaction_uuid).toBe(round?.bet_transaction_uuid);
+  });
+
+  it('a win the casino never answers stays owed and is paid by the recovery, once', async () => {
+    const p = await player(10n);
+    const before = await credits(p.userId);
+    // Won or lost, the round's win (0 closes a lost round) must reach the casino.
+    faults = { path: 'transaction/win', when: 'before', times: 4 };
+    const { status, body } = await spinAt({ token: p.token, user: p.user, bet: 100_000 });
+    faults = null;
+    expect(status).toBe(503);
+    expect(body.message).toBe(SPIN_MESSAGES.winPending);
+    expect(await credits(p.userId)).toBe(before - 100_000n);
+    const [owed] = await roundsOf(studioPool, p.user);
+    expect(owed?.state).toBe('bet_accepted');
+    sent.length = 0;
+    expect(await studio.recoverRounds(0)).toBeGreaterThanOrEqual(1);
+    expect(await studio.recoverRounds(0)).toBe(0);
+    const [settled] = await roundsOf(studioPool, p.user);
+    expect(settled?.state).toBe('settled');
+    const resent = sent.filter((c) => c.path === 'transaction/win' && c.body.user === p.user);
+    expect(resent.map((c) => c.body.transaction_uuid)).toEqual([owed?.win_transaction_uuid]);
+    expect(await credits(p.userId)).toBe(before - 100_000n + (owed?.win ?? 0n));
+  });
+
+  it('concurrent spins of one player never overdraw and each settles once', async () => {
+    const p = await player(1n);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => spinAt({ token: p.token, user: p.user, bet: 20_000 })),
+    );
+    expect(answers.every((a) => a.status === 200 || a.status === 402)).toBe(true);
+    const rounds = await roundsOf(studioPool, p.user);
+    expect(rounds).toHaveLength(8);
+    const settled = rounds.filter((r) => r.state === 'settled');
+    expect(settled.length).toBe(answers.filter((a) => a.status === 200).length);
+    expect(rounds.every((r) => r.state === 'settled' || r.state === 'refused')).toBe(true);
+    const net = settled.reduce((sum, r) => sum - r.cost + r.win, 0n);
+    expect(await credits(p.userId)).toBe(100_000n + net);
+    expect(await credits(p.userId)).toBeGreaterThanOrEqual(0n);
+  });
+
+  it('a bet above the balance is refused with a clear message and nothing moves', async () => {
+    const p = await player(1n);
+    const { status, body } = await spinAt({ token: p.token, user: p.user, bet: 200_000 });
+    expect(status).toBe(402);
+    expect(body.message).toBe(SPIN_MESSAGES.notEnoughMoney);
+    expect(await credits(p.userId)).toBe(100_000n);
+    expect((await roundsOf(studioPool, p.user)).map((r) => r.state)).toEqual(['refused']);
+  });
+
+  it('refuses bad input without touching money', async () => {
+    const p = await player(1n);
+    expect((await spinAt({ token: p.token, user: p.user, bet: 12_345 })).status).toBe(400);
+    expect((await spinAt({ token: p.token, user: p.user, bet: 10_000, buy: true })).status).toBe(
+      400,
+    );
+    expect(
+      (await spinAt({ token: p.token, user: p.user, bet: 10_000, game_code: 'nope' })).status,
+    ).toBe(404);
+    const other = await player(1n);
+    const stolen = await spinAt({ token: other.token, user: p.user, bet: 10_000 });
+    expect(stolen.status).toBe(401);
+    expect(await credits(p.userId)).toBe(100_000n);
+    expect(await credits(other.userId)).toBe(100_000n);
+  });
+
+  it('a free-spin campaign plays out without charging the player, once per grant', async () => {
+    const p = await player(1n);
+    const provider = casino.config.providers[0];
+    if (!provider) throw new Error('no provider');
+    const grant = {
+      campaign_uuid: randomUUID(),
+      user: p.user,
+      game_code: GAME,
+      count: 3,
+      bet: 100_000,
+    };
+    expect((await grantProviderFreeSpins(provider, grant)).status).toBe(201);
+    const again = await grantProviderFreeSpins(provider, grant);
+    expect(again).toMatchObject({ status: 200, body: { remaining: 3 } });
+    expect((await grantProviderFreeSpins(provider, { ...grant, count: 5 })).status).toBe(409);
+    // Unsigned or signed by someone else: refused.
+    const forged = JSON.stringify({ ...grant, campaign_uuid: randomUUID() });
+    const res = await fetch(`${studioUrl}/api/campaigns`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-hub88-signature': sign('sha256', Buffer.from(forged), studioKeys.privateKey).toString(
+          'base64',
+        ),
+      },
+      body: forged,
+    });
+    expect(res.status).toBe(401);
+
+    const state = await fetch(
+      `${studioUrl}/api/state?${new URLSearchParams({ token: p.token, user: p.user, game_code: GAME })}`,
+    );
+    expect(await state.json()).toEqual({
+      balance: '100000',
+      currency: 'USD',
+      freeSpins: { count: 3, bet: '100000' },
+    });
+    sent.length = 0;
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => spinAt({ token: p.token, user: p.user, free: true })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409]);
+    const played = answers.filter((a) => a.status === 200);
+    const won = played.reduce((sum, a) => sum + BigInt(a.body.win), 0n);
+    for (const answer of played)
+      expect(answer.body).toMatchObject({ cost: '0', bet: '100000', isFree: true });
+    expect(await credits(p.userId)).toBe(100_000n + won);
+    const freeBets = sent.filter((c) => c.path === 'transaction/bet');
+    expect(freeBets).toHaveLength(3);
+    for (const bet of freeBets) expect(bet.body).toMatchObject({ amount: 0, is_free: true });
+    const rounds = await roundsOf(studioPool, p.user);
+    expect(rounds.every((r) => r.is_free && r.campaign_uuid === grant.campaign_uuid)).toBe(true);
+  });
+
+  it('keeps the ledger consistent', async () => {
+    await expectLedgerConsistent(database.db);
+  });
+});
