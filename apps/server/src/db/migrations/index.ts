@@ -26,6 +26,8 @@ import * as m20261126170000 from './20261126170000_races';
 import * as m20261127080000 from './20261127080000_referral_commissions';
 // Provider games' seamless wallet (issue 20 item 1).
 import * as m20261127120000 from './20261127120000_provider_wallet';
+// Provider games' catalogue and favourites (issue 20).
+import * as m20261127130000 from './20261127130000_provider_catalogue';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -57,4 +59,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127080000_referral_commissions': m20261127080000,
   // Provider games' seamless wallet (issue 20 item 1).
   '20261127120000_provider_wallet': m20261127120000,
+  // Provider games' catalogue and favourites (issue 20).
+  '20261127130000_provider_catalogue': m20261127130000,
 };

@@ -51,6 +51,13 @@ import {
   runChatAdminCommand,
 } from '#app/modules/chat/cli/admin-chat';
 
+// Provider games' catalogue import (issue 20).
+import {
+  GAMES_ADMIN_USAGE,
+  isGamesAdminCommand,
+  runGamesAdminCommand,
+} from '#app/modules/provider-games/cli/admin-games';
+
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
@@ -60,7 +67,8 @@ ${QUESTS_ADMIN_USAGE}
 ${CHALLENGES_ADMIN_USAGE}
 ${LOCKED_ADMIN_USAGE}
 ${RAFFLE_ADMIN_USAGE}
-${CHAT_ADMIN_USAGE}`;
+${CHAT_ADMIN_USAGE}
+${GAMES_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -118,6 +126,9 @@ function parse() {
   if (isChatAdminCommand(positionals)) {
     return { action: 'chat', positionals, operator } as const;
   }
+  if (isGamesAdminCommand(positionals)) {
+    return { action: 'games', positionals } as const;
+  }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
       throw new Error(`--user, --title and --message are required\n${USAGE}`);
@@ -160,6 +171,11 @@ await runWithDatabase(async (db) => {
 }).catch(exitOnError);
 
 async function runAction(db: DB, realtime: Realtime) {
+  if (args.action === 'games') {
+    const { providers } = loadConfig();
+    await runGamesAdminCommand({ db, ...args, providers, print: console.log });
+    return;
+  }
   if (args.action === 'chat') {
     await runChatAdminCommand({ db, ...args, print: console.log, realtime });
     return;
