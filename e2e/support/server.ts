@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eEvmChain } from './evm-chain';
+import { e2eProviderFixture } from './provider-fixture';
 import { E2E_TELEGRAM_BOT_TOKEN } from './telegram';
 
 async function freePort(): Promise<number> {
@@ -31,6 +32,8 @@ export async function e2eServer() {
     while (String(other) === port) other = await freePort();
     return other;
   });
+  // Provider games (issue 20): a loopback stand-in for the provider's catalogue and game page.
+  const provider = await e2eProviderFixture();
   return {
     baseURL: `http://127.0.0.1:${port}`,
     command: 'npx tsx apps/server/src/main.ts',
@@ -63,6 +66,9 @@ export async function e2eServer() {
         'Tengu E2E N.V. is licensed by the Test Gaming Authority, licence no. E2E/2026.',
       // Payments (issue 9): the local EVM chain through the production settings.
       ...evm.serverEnv,
+      // Provider games (issue 20): the catalogue is imported at start-up from the fixture.
+      PROVIDERS: provider.providersEnv,
+      PROVIDER_CATALOGUE_IMPORT: 'on',
     } satisfies Record<string, string>,
   };
 }

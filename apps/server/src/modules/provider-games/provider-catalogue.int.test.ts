@@ -213,6 +213,9 @@ describe('game search', () => {
     expect(studio.body.total).toBe(STUDIO_GAMES);
     const house = await get<GameSearchResponse>('/api/games/search?provider=tengu');
     expect(house.body.games.every((g) => g.house)).toBe(true);
+    const newest = await get<GameSearchResponse>('/api/games/search?sort=new');
+    expect(newest.body.total).toBe(STUDIO_GAMES);
+    expect(newest.body.games.some((g) => g.house)).toBe(false);
     const wild = await get<GameSearchResponse>('/api/games/search?query=%25_');
     expect(wild.body.total).toBe(0);
   });

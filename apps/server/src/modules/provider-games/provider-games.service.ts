@@ -45,11 +45,12 @@ function houseGame(game: (typeof HOUSE_GAMES)[number]): Game {
 }
 
 /**
- * House games match a plain search (no category, bonus-buy or other provider filter): they come
+ * House games match a plain search (no category, bonus-buy or other provider filter, not the
+ * newest-first list: they have no release date): they come
  * first, then the providers' games; one page counts across both.
  */
 function matchingHouseGames(filter: CatalogueFilter): Game[] {
-  if (filter.category || filter.bonusBuy !== undefined) return [];
+  if (filter.category || filter.bonusBuy !== undefined || filter.sort === 'new') return [];
   if (filter.provider && filter.provider !== HOUSE_PROVIDER.id) return [];
   const text = filter.query.toLowerCase();
   return HOUSE_GAMES.filter(

@@ -105,22 +105,23 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
               </button>
             ))}
           </div>
-          <Button
-            variant="secondary"
-            size="icon"
-            data-testid="theatre-toggle"
-            aria-pressed={isTheatre}
-            aria-label={t(isTheatre ? 'game.exitTheatre' : 'game.theatre')}
-            title={t(isTheatre ? 'game.exitTheatre' : 'game.theatre')}
-            onClick={() => setTheatre((v) => !v)}
-            className="hidden md:flex"
-          >
-            {isTheatre ? (
-              <Shrink aria-hidden="true" className="size-4" />
-            ) : (
-              <RectangleHorizontal aria-hidden="true" className="size-4" />
-            )}
-          </Button>
+          <span className="hidden md:block">
+            <Button
+              variant="secondary"
+              size="icon"
+              data-testid="theatre-toggle"
+              aria-pressed={isTheatre}
+              aria-label={t(isTheatre ? 'game.exitTheatre' : 'game.theatre')}
+              title={t(isTheatre ? 'game.exitTheatre' : 'game.theatre')}
+              onClick={() => setTheatre((v) => !v)}
+            >
+              {isTheatre ? (
+                <Shrink aria-hidden="true" className="size-4" />
+              ) : (
+                <RectangleHorizontal aria-hidden="true" className="size-4" />
+              )}
+            </Button>
+          </span>
           <Button
             variant="secondary"
             size="icon"
