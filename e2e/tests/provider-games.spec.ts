@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createPlayer, signInAs, viewportOf } from './support/shell';
+import { createPlayer, openApp, signInAs, viewportOf } from './support/shell';
 
 /**
  * Provider games (issue 20): the catalogue imported at start-up from the provider (a loopback
@@ -18,8 +18,25 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
     expect(((await res.json()) as { total: number }).total).toBe(3);
   }).toPass({ timeout: 30_000 });
 
-  const player = await createPlayer(page, 'pg');
   await page.setViewportSize(viewportOf(1440));
+  await test.step('a visitor is asked to sign in to heart a game, and plays the demo', async () => {
+    await openApp(page, '/casino/slots');
+    const koi = page.locator('[data-testid="game-card"][data-slug="Koi-Fortune"]');
+    await koi.getByTestId('favourite-toggle').click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-modal')).toBeHidden();
+    await page.goto('/casino/game/Book-of-Degen');
+    await expect(page.getByTestId('provider-game-frame')).toHaveAttribute('src', /mode=demo/, {
+      timeout: 15_000,
+    });
+    expect(await page.getByTestId('provider-game-frame').getAttribute('src')).not.toContain(
+      'token=',
+    );
+    await expect(page.getByTestId('sign-in-for-real')).toBeVisible();
+  });
+
+  const player = await createPlayer(page, 'pg');
   await signInAs(page, player, '/casino/slots');
 
   await test.step('the slots list shows the provider slots as cards', async () => {
