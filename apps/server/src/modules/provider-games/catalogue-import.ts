@@ -1,4 +1,4 @@
-import { providerCatalogueSchema, type ProviderCatalogue } from '@tengu/shared';
+import { HOUSE_GAMES, providerCatalogueSchema, type ProviderCatalogue } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import type { ProviderConfig } from '#app/modules/provider-wallet/provider-config';
 import { disableMissingGames, upsertCatalogueGames } from './provider-games.repository';
@@ -46,6 +46,9 @@ export async function importProviderCatalogue(
     const catalogue = await fetchCatalogue(provider.catalogueUrl, fetchImpl);
     const codes = catalogue.games.map((g) => g.code);
     if (new Set(codes).size !== codes.length) throw new Error('duplicate game codes');
+    // An in-house game's address stays its own page.
+    const taken = catalogue.games.find((g) => HOUSE_GAMES.some((h) => h.slug === g.slug));
+    if (taken) throw new Error(`slug ${taken.slug} is an in-house game's`);
     // The configured id owns the rows: a catalogue cannot write another provider's games.
     const result = await db.transaction().execute(async (trx) => {
       const written = await upsertCatalogueGames(

@@ -154,7 +154,11 @@ describe('catalogue import', () => {
     fixture.catalogue.games[0]!.image = 'not a url';
     fixture.catalogue.games = fixture.catalogue.games.slice(0, 1);
     await expect(importGames()).rejects.toThrow('catalogue import failed');
+    fixture.catalogue = structuredClone(pristine);
+    fixture.catalogue.games[0]!.slug = 'dice';
+    await expect(importGames()).rejects.toThrow('catalogue import failed');
     expect(await providerGames()).toHaveLength(STUDIO_GAMES);
+    expect((await providerGames()).map((g) => g.slug)).not.toContain('dice');
   });
 
   it('retries the start-up import until the provider answers', async () => {
