@@ -18,15 +18,27 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{3,8}$/);
 export const catalogueGameSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
   name: z.string().min(1).max(100),
-  slug: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,99}$/),
-  categories: z.array(z.enum(PROVIDER_GAME_CATEGORIES)).min(1),
-  bonusBuy: z.object({ priceX: z.number().positive(), rtpTarget: z.number() }).nullable(),
+  /** `/casino/game/{slug}`: no spaces, `/`, `?`, `#`, `%` or `&` (multiplay joins with `&&`). */
+  slug: z.string().regex(/^[^\s/?#%&]{1,100}$/),
+  /** `slots`, `live`; other words are kept but no list shows them. */
+  categories: z.array(z.string().min(1).max(32)).min(1).max(10),
+  /** The bonus price in multiples of the bet, as an object or (tolerated) the bare number. */
+  bonusBuy: z
+    .union([
+      z.object({ priceX: z.number().positive(), rtpTarget: z.number().nullable().optional() }),
+      z
+        .number()
+        .positive()
+        .transform((priceX) => ({ priceX, rtpTarget: null })),
+    ])
+    .nullable()
+    .transform((b) => (b === null ? null : { priceX: b.priceX, rtpTarget: b.rtpTarget ?? null })),
   rtp: z.number().min(0).max(100),
   volatility: z.string().min(1).max(20),
   maxWinX: z.number().nonnegative(),
   releaseDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  features: z.array(z.string().max(200)).max(30),
-  description: z.string().max(2000),
+  features: z.array(z.string().max(200)).max(50),
+  description: z.string().max(10_000),
   image: z.url({ protocol: /^https?$/ }),
   imageGradient: z.tuple([hexColour, hexColour]),
 });
@@ -50,7 +62,7 @@ export const gameSchema = z.object({
   image: z.string().nullable(),
   image_gradient: z.tuple([z.string(), z.string()]),
   categories: z.array(z.string()),
-  bonusBuy: z.object({ priceX: z.number(), rtpTarget: z.number() }).nullable(),
+  bonusBuy: z.object({ priceX: z.number(), rtpTarget: z.number().nullable() }).nullable(),
   rtp: z.number().nullable(),
   volatility: z.string().nullable(),
   maxWinX: z.number().nullable(),

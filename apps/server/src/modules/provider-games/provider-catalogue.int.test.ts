@@ -161,6 +161,18 @@ describe('catalogue import', () => {
     expect((await providerGames()).map((g) => g.slug)).not.toContain('dice');
   });
 
+  it('accepts a bonus buy given as the bare price and a category no list shows', async () => {
+    const first = fixture.catalogue.games[0]! as unknown as Record<string, unknown>;
+    first.bonusBuy = 250;
+    first.categories = ['slots', 'table'];
+    await importGames();
+    const game = (await providerGames()).find((g) => g.code === first.code);
+    expect(game?.bonusBuy).toEqual({ priceX: 250, rtpTarget: null });
+    expect(game?.categories).toEqual(['slots', 'table']);
+    fixture.catalogue = structuredClone(pristine);
+    await importGames();
+  });
+
   it('retries the start-up import until the provider answers', async () => {
     fixture.failWith = 503;
     const hitsBefore = fixture.hits.length;

@@ -38,7 +38,7 @@ interface GameRow {
   name: string;
   slug: string;
   categories: string[];
-  bonus_buy: { priceX: number; rtpTarget: number } | null;
+  bonus_buy: { priceX: number; rtpTarget: number | null } | null;
   rtp: string;
   volatility: string;
   max_win_x: string;
