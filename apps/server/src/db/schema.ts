@@ -886,7 +886,11 @@ export interface ProviderGamesTable {
   name: string;
   slug: string;
   categories: string[];
-  bonus_buy: ColumnType<{ priceX: number; rtpTarget: number } | null, string | null, string | null>;
+  bonus_buy: ColumnType<
+    { priceX: number; rtpTarget: number | null } | null,
+    string | null,
+    string | null
+  >;
   /** Percent, numeric(6,3): read as a string. */
   rtp: ColumnType<string, number, number>;
   volatility: string;
