@@ -88,6 +88,12 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
     await page.screenshot({ path: `${SHOTS}/game-390.png`, fullPage: true });
   });
 
+  await test.step('an address that names no game says so and keeps the balance', async () => {
+    await page.goto('/casino/game/No-Such-Game');
+    await expect(page.getByTestId('game-not-found')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('header-balance')).toHaveText('$0.00');
+  });
+
   await test.step('leaving the game shows the balance again', async () => {
     await page.goto('/casino/providers');
     await expect(page.getByTestId('provider-link')).toContainText('Tengu Studio');
