@@ -73,6 +73,8 @@ export async function startServer(options: {
         AUTH_RATE_LIMIT_MAX: '100000',
         // No demo players: their bets would break the count check (bets rows = answers).
         DEMO_PLAYERS: 'false',
+        // The bets alone: no bundled game provider beside the server.
+        BUNDLED_PROVIDER: 'off',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -91,6 +91,9 @@ import { installChatSockets, socketChatEmitter } from './modules/chat/chat-socke
 // Provider games: seamless wallet and launch (issue 20 item 1).
 import { providerGamesRoutes } from './modules/provider-wallet/provider-games.routes';
 import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.routes';
+// Provider games' catalogue, search, pages and favourites (issue 20, ADR 030).
+import { startCatalogueImport } from './modules/provider-games/catalogue-import';
+import { providerCatalogueRoutes } from './modules/provider-games/provider-catalogue.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -258,6 +261,14 @@ export async function buildApp({
     realtime: () => realtime,
   });
   await app.register(providerGamesRoutes, providerOptions);
+  // Provider games' catalogue (issue 20, ADR 030): search and favourites; the catalogues are
+  // imported in the background at start-up (retried until each provider answered).
+  await app.register(providerCatalogueRoutes, { db, providers: config.providers });
+  const catalogueImport =
+    (config.PROVIDER_CATALOGUE_IMPORT ?? (config.NODE_ENV === 'test' ? 'off' : 'on')) === 'on'
+      ? startCatalogueImport({ db, providers: config.providers, log: app.log })
+      : null;
+  app.addHook('preClose', () => catalogueImport?.stop());
   // Affiliate races (issue 18 item 6, docs/decisions/024-races.md): wagers from the outbox.
   const raceDeps = () => ({ db, realtime, now });
   const raceFeed = createStandingsFeed({ db, now });

@@ -100,6 +100,9 @@ const envSchema = z.object({
   DEMO_PLAYERS: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
   // Game providers and their wallet keys (issue 20; modules/provider-wallet/provider-config.ts).
   PROVIDERS: optionalString,
+  // The providers' catalogue import at start-up (issue 20; provider-games/catalogue-import.ts):
+  // on by default, off under NODE_ENV=test unless asked.
+  PROVIDER_CATALOGUE_IMPORT: z.enum(['on', 'off']).optional(),
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()

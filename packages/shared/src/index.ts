@@ -54,3 +54,5 @@ export * from './api/affiliate';
 export * from './api/races';
 // Provider games: the seamless wallet and game launch (issue 20 item 1).
 export * from './api/provider-wallet';
+// Provider games' catalogue, search and favourites (issue 20).
+export * from './api/provider-games';

@@ -755,6 +755,9 @@ export interface Database {
   // Provider games' seamless wallet (issue 20 item 1).
   provider_sessions: ProviderSessionsTable;
   provider_transactions: ProviderTransactionsTable;
+  // Provider games' catalogue and favourites (issue 20).
+  provider_games: ProviderGamesTable;
+  game_favourites: GameFavouritesTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -901,4 +904,38 @@ export interface UnattributedDepositsTable {
   resolved_at: Date | null;
   note: string | null;
   created_at: ColumnType<Date, never, never>;
+}
+
+// Provider games' catalogue and favourites (issue 20; docs/decisions/031-provider-catalogue.md).
+export interface ProviderGamesTable {
+  uuid: Generated<string>;
+  provider_id: string;
+  provider_name: string;
+  code: string;
+  name: string;
+  slug: string;
+  categories: string[];
+  bonus_buy: ColumnType<
+    { priceX: number; rtpTarget: number | null } | null,
+    string | null,
+    string | null
+  >;
+  /** Percent, numeric(6,3): read as a string. */
+  rtp: ColumnType<string, number, number>;
+  volatility: string;
+  max_win_x: ColumnType<string, number, number>;
+  release_date: ColumnType<Date, string, string>;
+  image: string;
+  image_gradient: string[];
+  features: string[];
+  description: string;
+  enabled: Generated<boolean>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface GameFavouritesTable {
+  user_id: string;
+  game_uuid: string;
+  created_at: Generated<Date>;
 }

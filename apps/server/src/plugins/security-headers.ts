@@ -23,7 +23,18 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
   await Promise.resolve();
 }
 
+/** The game providers' origins (issue 20): their game pages are framed, their art shown. */
+function providerOrigins(config: Config): string[] {
+  const origins = new Set<string>();
+  for (const p of config.providers) {
+    origins.add(new URL(p.launchUrl).origin);
+    origins.add(new URL(p.catalogueUrl).origin);
+  }
+  return [...origins];
+}
+
 export function securityHeaders(config: Config): Record<string, string> {
+  const providers = providerOrigins(config);
   const middleware = helmet({
     frameguard: false,
     crossOriginEmbedderPolicy: false,
@@ -35,12 +46,12 @@ export function securityHeaders(config: Config): Record<string, string> {
         baseUri: ["'self'"],
         scriptSrc: ["'self'", 'https://telegram.org'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...providers],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the WebSocket of Socket.IO on our own host too (ws: for an http page,
         // wss: for https; CSP Level 3), so no socket may reach any other host.
         connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
+        frameSrc: ["'self'", 'https:', ...providers],
         frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
         objectSrc: ["'none'"],
         formAction: ["'self'"],

@@ -1,17 +1,4 @@
-import {
-  BookOpen,
-  Flame,
-  Heart,
-  LifeBuoy,
-  Newspaper,
-  Sparkles,
-  Store,
-  Swords,
-  Tv,
-  Volleyball,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react';
+import { BookOpen, LifeBuoy, Newspaper, Swords, Volleyball, type LucideIcon } from 'lucide-react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { LEGAL_PAGES } from '@/features/site/legal-pages';
@@ -27,12 +14,6 @@ import { ShellLayout } from './shell/shell-layout';
 /** Routes whose pages later issues build (document 1 section 2, Routes). */
 const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon][] = [
   ['casino/home/:entry', 'dojo', Swords],
-  ['casino/slots', 'slots', Sparkles],
-  ['casino/live-casino', 'liveCasino', Tv],
-  ['casino/bonus-buys', 'bonusBuys', Zap],
-  ['casino/new-releases', 'newReleases', Flame],
-  ['casino/providers', 'providers', Store],
-  ['casino/favourites', 'favourites', Heart],
   ['sports/home', 'sports', Volleyball],
   ['support', 'support', LifeBuoy],
   ['book-of-degen', 'bookOfDegen', BookOpen],
@@ -41,7 +22,11 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
 
 // The home and game pages load as their own chunks; the progress bar covers the wait.
 const lazyHome = async () => ({ Component: (await import('./pages/home-page')).HomePage });
-const lazyGame = async () => ({ Component: (await import('./pages/game-page')).GamePage });
+const lazyGame = async () => {
+  // Issue 20: a slug that is not an in-house game's is a provider game's page.
+  const [page] = await Promise.all([import('./pages/game-page'), loadNamespaces('provider-games')]);
+  return { Component: page.GamePage };
+};
 // Issue 5's playable games, each its own chunk; other slugs keep the placeholder page.
 const PLAYABLE_GAMES: RouteObject[] = [
   {
@@ -232,10 +217,49 @@ const lazySettings = async () => {
   return { Component: page.SettingsPage };
 };
 
+// Issue 20: the provider games' lists and favourites, each a lazy chunk with the
+// `provider-games` strings (the provider game pages come through lazyGame's GamePage).
+const providerGamesPage = (load: () => Promise<{ Component: () => React.JSX.Element }>) => {
+  return async () => {
+    const [page] = await Promise.all([load(), loadNamespaces('provider-games')]);
+    return page;
+  };
+};
+const gameList = (kind: 'slots' | 'liveCasino' | 'bonusBuys' | 'newReleases') =>
+  providerGamesPage(async () => {
+    const { GameListPage } = await import('@/features/provider-games/pages/game-list-page');
+    return { Component: () => <GameListPage kind={kind} /> };
+  });
+const PROVIDER_GAME_ROUTES: RouteObject[] = [
+  { path: 'casino/slots', lazy: gameList('slots') },
+  { path: 'casino/live-casino', lazy: gameList('liveCasino') },
+  { path: 'casino/bonus-buys', lazy: gameList('bonusBuys') },
+  { path: 'casino/new-releases', lazy: gameList('newReleases') },
+  {
+    path: 'casino/providers',
+    lazy: providerGamesPage(async () => ({
+      Component: (await import('@/features/provider-games/pages/providers-page')).ProvidersPage,
+    })),
+  },
+  {
+    path: 'casino/providers/:provider',
+    lazy: providerGamesPage(async () => ({
+      Component: (await import('@/features/provider-games/pages/providers-page')).ProviderGamesPage,
+    })),
+  },
+  {
+    path: 'casino/favourites',
+    lazy: providerGamesPage(async () => ({
+      Component: (await import('@/features/provider-games/pages/favourites-page')).FavouritesPage,
+    })),
+  },
+];
+
 const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },
   { path: 'casino/home', lazy: lazyHome },
   ...PLAYABLE_GAMES,
+  ...PROVIDER_GAME_ROUTES,
   ...DOCS_PAGES,
   ...LEGAL_ROUTES,
   { path: 'casino/game/:slug', lazy: lazyGame },

@@ -31,6 +31,8 @@ import type enChat from './en/chat.json';
 import type enAffiliate from './en/affiliate.json';
 // Affiliate races (issue 18 item 6).
 import type enRaces from './en/races.json';
+// Provider games: lists, favourites, game pages (issue 20).
+import type enProviderGames from './en/provider-games.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -65,6 +67,7 @@ declare module 'i18next' {
       chat: typeof enChat;
       affiliate: typeof enAffiliate;
       races: typeof enRaces;
+      'provider-games': typeof enProviderGames;
     };
   }
 }

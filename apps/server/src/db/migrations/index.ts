@@ -28,6 +28,8 @@ import * as m20261127080000 from './20261127080000_referral_commissions';
 import * as m20261127120000 from './20261127120000_provider_wallet';
 // Unattributed deposits of tag networks: TON memo, XRP destination tag (issue 19).
 import * as m20261127110000 from './20261127110000_ton_unattributed';
+// Provider games' catalogue and favourites (issue 20).
+import * as m20261127130000 from './20261127130000_provider_catalogue';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -60,4 +62,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   // Provider games' seamless wallet (issue 20 item 1).
   '20261127120000_provider_wallet': m20261127120000,
   '20261127110000_ton_unattributed': m20261127110000,
+  // Provider games' catalogue and favourites (issue 20).
+  '20261127130000_provider_catalogue': m20261127130000,
 };

@@ -134,6 +134,7 @@ export async function startBundledProvider(options: {
       walletPublicKey: createPublicKey(studio.publicPem),
       operatorPrivateKey: createPrivateKey(casino.privatePem),
       launchUrl: `${url}/play`,
+      catalogueUrl: `${url}/catalogue`,
       sessionTtlMs: DEFAULT_SESSION_TTL_MINUTES * 60_000,
     },
     async stop() {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 /**
  * Game providers (issue 20, docs/decisions/028-seamless-wallet.md), from the `PROVIDERS`
  * environment variable: a JSON array of
- * `{ "id", "walletPublicKey", "launchUrl", "operatorPrivateKey"?, "sessionTtlMinutes"? }`.
+ * `{ "id", "walletPublicKey", "launchUrl", "operatorPrivateKey"?, "sessionTtlMinutes"?,
+ * "catalogueUrl"? }` (the catalogue defaults to `/catalogue` at the launch URL's origin).
  * `walletPublicKey` (PEM) verifies the provider's signed wallet calls; `operatorPrivateKey` (PEM,
  * optional) signs our answers so the provider can verify them; `launchUrl` is where a launched
  * game opens, with the session token in its query.
@@ -16,6 +17,8 @@ export interface ProviderConfig {
   operatorPrivateKey: KeyObject | null;
   launchUrl: string;
   sessionTtlMs: number;
+  /** Where the provider serves its game catalogue (issue 20; default `{launchUrl origin}/catalogue`). */
+  catalogueUrl: string;
 }
 
 export const DEFAULT_SESSION_TTL_MINUTES = 240;
@@ -25,6 +28,7 @@ const entrySchema = z.object({
   walletPublicKey: z.string().min(1),
   launchUrl: z.url({ protocol: /^https?$/ }),
   operatorPrivateKey: z.string().min(1).optional(),
+  catalogueUrl: z.url({ protocol: /^https?$/ }).optional(),
   sessionTtlMinutes: z
     .number()
     .int()
@@ -64,6 +68,7 @@ export function parseProvidersConfig(value: string | undefined): {
           : null,
         launchUrl: entry.launchUrl,
         sessionTtlMs: (entry.sessionTtlMinutes ?? DEFAULT_SESSION_TTL_MINUTES) * 60_000,
+        catalogueUrl: entry.catalogueUrl ?? new URL('/catalogue', entry.launchUrl).toString(),
       });
     } catch {
       problems.push(`PROVIDERS[${index}]: a key is not a valid PEM RSA key`);

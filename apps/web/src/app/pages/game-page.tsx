@@ -1,38 +1,30 @@
-import { Gamepad2, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { findOriginalGame } from '@/features/games/originals';
-import { isProviderGameSlug } from '@/features/games/provider-games';
+import { ProviderGamePage } from '@/features/provider-games/pages/provider-game-page';
 import { LocalizedLink } from '@/lib/localized-link';
 import { ComingSoon } from './coming-soon';
 
-/** `/casino/game/{slug}`: slugs use hyphens for spaces (document 1 section 2, Routes). */
-function titleFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /**
- * A `/casino/game/{slug}` without a page of its own. Every in-house game has its own route, so
- * this is either a provider game still to come, or an address that names no game: then a clear
- * "game not found" with the way back to the casino (issue 14 item 9), never a game that is not there.
+ * A `/casino/game/{slug}` without a route of its own: an in-house game still to come, or a
+ * provider game's page (issue 20, from the catalogue), or an address that names no game: then a
+ * clear "game not found" with the way back to the casino (issue 14 item 9).
  */
 export function GamePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const original = findOriginalGame(slug);
-  if (!original && !isProviderGameSlug(slug)) return <GameNotFound />;
-  const game = original?.name ?? titleFromSlug(slug);
+  // Issue 20: any other slug may be a provider game's; its page says when it names no game.
+  if (!original) return <ProviderGamePage slug={slug} notFound={<GameNotFound />} />;
+  const game = original.name;
   return (
     <ComingSoon
       title={t('pages.game.title', { game })}
       description={t('pages.game.description', { game })}
-      icon={original?.icon ?? Gamepad2}
+      icon={original.icon}
     />
   );
 }

@@ -23,6 +23,7 @@ import { SpinToWinButton } from '@/features/signup-wheel/components/spin-to-win-
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { WalletModalsHost } from '@/features/wallet/components/wallet-modals-host';
 import { isInPlayPath } from '@/features/wallet/in-play';
+import { useProviderGameStore } from '@/features/provider-games/provider-game-store';
 import { useWalletModalStore } from '@/features/wallet/wallet-modal-store';
 import { cn } from '@/lib/cn';
 import { LocalizedLink } from '@/lib/localized-link';
@@ -50,7 +51,10 @@ export function Header() {
   const toggleRightPanel = useShellStore((s) => s.toggleRightPanel);
   const isChatOpen = useShellStore((s) => s.rightPanel === 'chat');
   const { pathname } = useLocation();
-  const isInPlay = isInPlayPath(splitLanguagePrefix(pathname).rest, isProviderGameSlug);
+  // Issue 20: a provider game's page flags itself while it is open.
+  const isProviderGameOpen = useProviderGameStore((s) => s.isOpen);
+  const isInPlay =
+    isProviderGameOpen || isInPlayPath(splitLanguagePrefix(pathname).rest, isProviderGameSlug);
   const { data: user } = useCurrentUser();
   const openWalletModal = useWalletModalStore((s) => s.open);
   const closeWalletModal = useWalletModalStore((s) => s.close);

@@ -63,6 +63,13 @@ import {
   UNATTRIBUTED_ADMIN_USAGE,
 } from '#app/modules/payments/cli/admin-unattributed';
 
+// Provider games' catalogue import (issue 20).
+import {
+  GAMES_ADMIN_USAGE,
+  isGamesAdminCommand,
+  runGamesAdminCommand,
+} from '#app/modules/provider-games/cli/admin-games';
+
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
 ${PAYMENTS_ADMIN_USAGE}
@@ -74,7 +81,8 @@ ${CHALLENGES_ADMIN_USAGE}
 ${LOCKED_ADMIN_USAGE}
 ${RAFFLE_ADMIN_USAGE}
 ${CHAT_ADMIN_USAGE}
-${UNATTRIBUTED_ADMIN_USAGE}`;
+${UNATTRIBUTED_ADMIN_USAGE}
+${GAMES_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -140,6 +148,9 @@ function parse() {
   if (isChatAdminCommand(positionals)) {
     return { action: 'chat', positionals, operator } as const;
   }
+  if (isGamesAdminCommand(positionals)) {
+    return { action: 'games', positionals } as const;
+  }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
       throw new Error(`--user, --title and --message are required\n${USAGE}`);
@@ -188,6 +199,11 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'unattributed') {
     await runUnattributedAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'games') {
+    const { providers } = loadConfig();
+    await runGamesAdminCommand({ db, ...args, providers, print: console.log });
     return;
   }
   if (args.action === 'chat') {

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { createPlayer, openApp, signInAs, viewportOf } from './support/shell';
+
+/**
+ * Provider games (issue 20): the catalogue imported at start-up from the provider (a loopback
+ * fixture, e2e/support/provider-fixture.ts), the slots list, favourites and a provider game's
+ * page with its frame and 'In Play' in the header.
+ */
+
+const SHOTS = 'e2e/artifacts/provider-games';
+
+test('a player browses slots, hearts a game, finds it in favourites and opens it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await expect(async () => {
+    const res = await page.request.get('/api/games/search?provider=tengu-studio');
+    expect(((await res.json()) as { total: number }).total).toBe(3);
+  }).toPass({ timeout: 30_000 });
+
+  await page.setViewportSize(viewportOf(1440));
+  await test.step('a visitor is asked to sign in to heart a game, and plays the demo', async () => {
+    await openApp(page, '/casino/slots');
+    const koi = page.locator('[data-testid="game-card"][data-slug="Koi-Fortune"]');
+    await koi.getByTestId('favourite-toggle').click();
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('login-modal')).toBeHidden();
+    await page.goto('/casino/game/Book-of-Degen');
+    await expect(page.getByTestId('provider-game-frame')).toHaveAttribute('src', /mode=demo/, {
+      timeout: 15_000,
+    });
+    expect(await page.getByTestId('provider-game-frame').getAttribute('src')).not.toContain(
+      'token=',
+    );
+    await expect(page.getByTestId('sign-in-for-real')).toBeVisible();
+  });
+
+  const player = await createPlayer(page, 'pg');
+  await signInAs(page, player, '/casino/slots');
+
+  await test.step('the slots list shows the provider slots as cards', async () => {
+    const grid = page.getByTestId('games-grid');
+    await expect(grid).toBeVisible({ timeout: 15_000 });
+    const cards = grid.getByTestId('game-card');
+    await expect(cards).toHaveCount(2);
+    await expect(grid).toContainText('Koi Fortune');
+    await expect(grid).toContainText('Tengu Studio');
+    await expect(grid).not.toContainText('Shrine Roulette');
+    await expect(page.getByTestId('games-total')).toContainText('2');
+    await page.screenshot({ path: `${SHOTS}/slots-1440.png` });
+  });
+
+  await test.step('hearting a game keeps it in favourites', async () => {
+    const koi = page.locator('[data-testid="game-card"][data-slug="Koi-Fortune"]');
+    const heart = koi.getByTestId('favourite-toggle');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // A fresh load: the favourite comes back from the server, not from this page's cache.
+    await page.goto('/casino/favourites');
+    await expect(page).toHaveURL(/\/casino\/favourites$/);
+    const favourites = page.getByTestId('games-grid');
+    await expect(favourites.getByTestId('game-card')).toHaveCount(1);
+    await expect(favourites).toContainText('Koi Fortune');
+  });
+
+  await test.step("the game's page frames the provider's game and the header says In Play", async () => {
+    await page
+      .getByTestId('games-grid')
+      .getByRole('link', { name: /Koi Fortune/ })
+      .click();
+    await expect(page).toHaveURL(/\/casino\/game\/Koi-Fortune$/);
+    const frame = page.getByTestId('provider-game-frame');
+    await expect(frame).toBeVisible({ timeout: 15_000 });
+    expect(await frame.getAttribute('src')).toMatch(/game_code=koi-fortune.*mode=real.*token=/);
+    await expect(
+      page.frameLocator('[data-testid="provider-game-frame"]').getByTestId('fixture-game'),
+    ).toHaveText('koi-fortune');
+    await expect(page.getByTestId('header-balance')).toHaveText('In Play');
+    await expect(page.getByTestId('fact-rtp')).toHaveText('96.1%');
+    await expect(page.getByTestId('game-features')).toContainText('Free spins');
+    await page.screenshot({ path: `${SHOTS}/game-1440.png` });
+
+    await page.getByTestId('mode-demo').click();
+    await expect(frame).toHaveAttribute('src', /mode=demo/);
+    await page.setViewportSize(viewportOf(390));
+    await expect(frame).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/game-390.png`, fullPage: true });
+  });
+
+  await test.step('an address that names no game says so and keeps the balance', async () => {
+    await page.goto('/casino/game/No-Such-Game');
+    await expect(page.getByTestId('game-not-found')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('header-balance')).toHaveText('$0.00');
+  });
+
+  await test.step('leaving the game shows the balance again', async () => {
+    await page.goto('/casino/providers');
+    await expect(page.getByTestId('provider-link')).toContainText('Tengu Studio');
+    await expect(page.getByTestId('header-balance')).toHaveText('$0.00');
+    await page.screenshot({ path: `${SHOTS}/providers-390.png`, fullPage: true });
+    await page.goto('/casino/slots');
+    await expect(page.getByTestId('games-grid').getByTestId('game-card')).toHaveCount(2);
+    await page.screenshot({ path: `${SHOTS}/slots-390.png`, fullPage: true });
+  });
+});
