@@ -40,6 +40,9 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Nonces {{min}}–{{max}}',
   'SHA-256: {{hash}}',
   'Memo',
+  // Return to player: the industry's own abbreviation everywhere; Demo is the word in pl and ca.
+  'RTP',
+  'Demo',
   'Tag / memo',
   'Status',
   'Start',

@@ -31,6 +31,9 @@ export async function createPaymentsTestApp(options: {
     config,
     db: options.db,
     logger: pino({ level: 'silent' }),
+    // No background delivery: a test that needs the outbox's effects drains it itself, and a
+    // test that reads an outbox row is not raced by the loop (ADR 019).
+    outboxLoop: false,
     paymentChains: options.adapters
       ? paymentChainsOf({ adapters: options.adapters, developmentMode: true })
       : undefined,
