@@ -19,7 +19,9 @@ export function coverSvg(meta: GameMeta): string {
   const [from, to] = GAME_GRADIENTS[code] ?? ['#111827', '#4b5563'];
   const [left, centre, right] = COVER_SYMBOLS[code] ?? ['A', 'K', 'Q'];
   const words = meta.name.toUpperCase();
-  const size = words.length > 12 ? 40 : 48;
+  // Lists show covers in 3:4 cards (the square cropped at the sides): keep the title inside the
+  // middle 330 px, and the studio's name clear of the cards' badges and heart at the top.
+  const size = Math.min(48, Math.floor(330 / (words.length * 0.66)));
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 480" width="480" height="480">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -35,7 +37,7 @@ export function coverSvg(meta: GameMeta): string {
 <g transform="translate(300 150) scale(1.3)">${symbolArt(right)}</g>
 <g transform="translate(140 80) scale(2)">${symbolArt(centre)}</g>
 <rect width="480" height="480" fill="url(#shade)"/>
-<text x="240" y="44" text-anchor="middle" font-family="system-ui,sans-serif" font-size="16" font-weight="700" letter-spacing="6" fill="#ffffff" fill-opacity="0.7">TENGU STUDIO</text>
+<text x="240" y="${418 - size - 6}" text-anchor="middle" font-family="system-ui,sans-serif" font-size="14" font-weight="700" letter-spacing="5" fill="#ffffff" fill-opacity="0.75">TENGU STUDIO</text>
 <text x="240" y="418" text-anchor="middle" font-family="system-ui,sans-serif" font-size="${size}" font-weight="900" fill="#ffffff" stroke="#0b0f1a" stroke-width="6" paint-order="stroke">${escapeXml(words)}</text>
 </svg>`;
 }
