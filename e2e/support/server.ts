@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eEvmChain } from './evm-chain';
 import { e2eSolanaChain } from './solana-chain';
-import { e2eProviderFixture } from './provider-fixture';
 import { E2E_TELEGRAM_BOT_TOKEN } from './telegram';
 
 async function freePort(): Promise<number> {
@@ -39,8 +38,8 @@ export async function e2eServer() {
     while (String(other) === port) other = await freePort();
     return other;
   });
-  // Provider games (issue 20): a loopback stand-in for the provider's catalogue and game page.
-  const provider = await e2eProviderFixture();
+  // Provider games (issue 20): the real Tengu Studio, started by the server beside itself.
+  process.env.E2E_PROVIDER_PORT ??= String(await freePort());
   return {
     baseURL: `http://127.0.0.1:${port}`,
     command: 'npx tsx apps/server/src/main.ts',
@@ -76,8 +75,11 @@ export async function e2eServer() {
       ...sol.serverEnv,
       CHAIN_RPC_URLS: [evm.serverEnv.CHAIN_RPC_URLS, sol.rpcEntry].join(','),
       HOT_WALLET_KEYS: [evm.serverEnv.HOT_WALLET_KEYS, sol.hotWalletEntry].join(','),
-      // Provider games (issue 20): the catalogue is imported at start-up from the fixture.
-      PROVIDERS: provider.providersEnv,
+      // Provider games (issue 20): the bundled studio runs as its own process (as under
+      // `npm start`) and its catalogue is imported at start-up.
+      PROVIDERS: '',
+      BUNDLED_PROVIDER: 'on',
+      PROVIDER_PORT: process.env.E2E_PROVIDER_PORT,
       PROVIDER_CATALOGUE_IMPORT: 'on',
     } satisfies Record<string, string>,
   };

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createPlayer, openApp, signInAs, viewportOf } from './support/shell';
+import { createPlayer, fund, openApp, signInAs, viewportOf } from './support/shell';
 
 /**
- * Provider games (issue 20): the catalogue imported at start-up from the provider (a loopback
- * fixture, e2e/support/provider-fixture.ts), the slots list, favourites and a provider game's
- * page with its frame and 'In Play' in the header.
+ * Provider games (issue 20): the catalogue imported at start-up from the real Tengu Studio (its
+ * own process beside the server, BUNDLED_PROVIDER=on), the slots list, favourites, and a slot
+ * played for real money through the seamless wallet while the header says 'In Play'.
  */
 
 const SHOTS = 'e2e/artifacts/provider-games';
@@ -15,7 +15,7 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
   test.setTimeout(90_000);
   await expect(async () => {
     const res = await page.request.get('/api/games/search?provider=tengu-studio');
-    expect(((await res.json()) as { total: number }).total).toBe(3);
+    expect(((await res.json()) as { total: number }).total).toBe(5);
   }).toPass({ timeout: 30_000 });
 
   await page.setViewportSize(viewportOf(1440));
@@ -37,17 +37,19 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
   });
 
   const player = await createPlayer(page, 'pg');
+  await fund(player.username, '25');
   await signInAs(page, player, '/casino/slots');
 
   await test.step('the slots list shows the provider slots as cards', async () => {
     const grid = page.getByTestId('games-grid');
     await expect(grid).toBeVisible({ timeout: 15_000 });
     const cards = grid.getByTestId('game-card');
-    await expect(cards).toHaveCount(2);
+    await expect(cards).toHaveCount(4);
     await expect(grid).toContainText('Koi Fortune');
+    await expect(grid).toContainText('Book of Degen');
     await expect(grid).toContainText('Tengu Studio');
     await expect(grid).not.toContainText('Shrine Roulette');
-    await expect(page.getByTestId('games-total')).toContainText('2');
+    await expect(page.getByTestId('games-total')).toContainText('4');
     await page.screenshot({ path: `${SHOTS}/slots-1440.png` });
   });
 
@@ -73,14 +75,29 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
     const frame = page.getByTestId('provider-game-frame');
     await expect(frame).toBeVisible({ timeout: 15_000 });
     expect(await frame.getAttribute('src')).toMatch(/game_code=koi-fortune.*mode=real.*token=/);
-    await expect(
-      page.frameLocator('[data-testid="provider-game-frame"]').getByTestId('fixture-game'),
-    ).toHaveText('koi-fortune');
     await expect(page.getByTestId('header-balance')).toHaveText('In Play');
-    await expect(page.getByTestId('fact-rtp')).toHaveText('96.1%');
+    await expect(page.getByTestId('fact-rtp')).toHaveText(/^96[.,]23%$/);
     await expect(page.getByTestId('game-features')).toContainText('Free spins');
     await page.screenshot({ path: `${SHOTS}/game-1440.png` });
 
+    // Spins for real money in the studio's frame until a win arrives: the studio's balance is
+    // the casino's, moved by the wallet's bet and win calls.
+    const game = page.frameLocator('[data-testid="provider-game-frame"]');
+    await expect(game.locator('#balance')).toHaveText('$25.00', { timeout: 15_000 });
+    let won = false;
+    for (let spin = 0; spin < 60 && !won; spin += 1) {
+      await game.locator('#spin').click();
+      await expect(game.locator('#spin')).toHaveText('Spin', { timeout: 15_000 });
+      won = !['$0.00', '—'].includes((await game.locator('#last-win').textContent()) ?? '—');
+    }
+    expect(won).toBe(true);
+    const inFrame = (await game.locator('#balance').textContent()) ?? '';
+    const balance = await page.request.get('/api/wallet/balance');
+    expect(balance.ok()).toBe(true);
+    const { credits } = (await balance.json()) as { credits: string };
+    expect(`$${Number(credits).toFixed(2)}`).toBe(inFrame.replace(/,/g, ''));
+    expect(Number(credits)).not.toBe(25);
+    await expect(page.getByTestId('header-balance')).toHaveText('In Play');
     await page.getByTestId('mode-demo').click();
     await expect(frame).toHaveAttribute('src', /mode=demo/);
     await page.setViewportSize(viewportOf(390));
@@ -91,16 +108,16 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
   await test.step('an address that names no game says so and keeps the balance', async () => {
     await page.goto('/casino/game/No-Such-Game');
     await expect(page.getByTestId('game-not-found')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('header-balance')).toHaveText('$0.00');
+    await expect(page.getByTestId('header-balance')).not.toHaveText('In Play');
   });
 
   await test.step('leaving the game shows the balance again', async () => {
     await page.goto('/casino/providers');
     await expect(page.getByTestId('provider-link')).toContainText('Tengu Studio');
-    await expect(page.getByTestId('header-balance')).toHaveText('$0.00');
+    await expect(page.getByTestId('header-balance')).toHaveText(/^\$\d/);
     await page.screenshot({ path: `${SHOTS}/providers-390.png`, fullPage: true });
     await page.goto('/casino/slots');
-    await expect(page.getByTestId('games-grid').getByTestId('game-card')).toHaveCount(2);
+    await expect(page.getByTestId('games-grid').getByTestId('game-card')).toHaveCount(4);
     await page.screenshot({ path: `${SHOTS}/slots-390.png`, fullPage: true });
   });
 });
