@@ -6,12 +6,12 @@ import type { Server } from 'socket.io';
  * with REDIS_URL set, `disconnectSockets` reaches the sockets on every replica.
  */
 export interface SessionSockets {
-  /** Disconnects the /user and /wallet sockets that joined with these sessions' tokens. */
+  /** Disconnects the /user, /wallet and /game-provider sockets that joined with these sessions' tokens. */
   disconnectSessions(sessionIds: readonly string[]): void;
 }
 
 /** The namespaces whose sockets join a player's and a session's rooms (socket-server.ts). */
-const PRIVATE_NAMESPACES = ['/user', '/wallet'] as const;
+const PRIVATE_NAMESPACES = ['/user', '/wallet', '/game-provider'] as const;
 
 export function createSessionSockets(io: Server): SessionSockets {
   return {

@@ -43,7 +43,7 @@ export interface SocketServer {
 }
 
 /**
- * `user:join` on /user and `deposit:join` on /wallet: the socket sends its access token and, once
+ * `user:join` on /user, `deposit:join` on /wallet and `provider:join` on /game-provider: the socket sends its access token and, once
  * the token is accepted, joins its player's room and its session's room. The socket is dropped
  * when the token expires unless it joins again with a fresh one (issue 15.2): a signed-out or
  * expired session must stop receiving private events. Visitors stay connected but get nothing
@@ -120,6 +120,10 @@ export function createSocketServer(options: {
   io.of('/wallet').on('connection', (socket) => {
     socket.on('deposit:join', handleJoin(socket, getAuthenticator, options.log));
   });
+  // The game-provider channel (issue 20): the provider's wallet movements, to the player only.
+  io.of('/game-provider').on('connection', (socket) => {
+    socket.on('provider:join', handleJoin(socket, getAuthenticator, options.log));
+  });
   // /chat and /games carry public events; their client events arrive with their issues.
   io.of('/chat');
   io.of('/games');
@@ -133,7 +137,7 @@ export function createSocketServer(options: {
       joinListeners.push(listener);
     },
     async close() {
-      for (const name of ['/', '/user', '/wallet', '/chat', '/games']) {
+      for (const name of ['/', '/user', '/wallet', '/chat', '/games', '/game-provider']) {
         io.of(name).disconnectSockets(true);
       }
       io.engine.close();

@@ -25,7 +25,7 @@ export const BET_GAMES = [
   'roulette',
   'cases',
   // Provider slots (issue 20, docs/decisions/028-seamless-wallet.md): their play events only;
-  // no bet pipeline, no seeds, no rows in `bets`.
+  // no bet pipeline and no seeds; a settled round is a `bets` row (My bets) named by its game.
   'slots',
 ] as const;
 export type BetGame = (typeof BET_GAMES)[number];

@@ -88,6 +88,28 @@ export interface WalletClientToServer {
   'deposit:join': (payload: UserJoinPayload, ack: (result: UserJoinAck) => void) => void;
 }
 
+/**
+ * The game-provider channel (spec document 1 section 7; issue 20): what a provider's game did
+ * to the player's balance through the seamless wallet — a stake, a win (0 closes a losing
+ * round) or a rollback — with the balance after it. The provider game page keeps its session
+ * tally from these.
+ */
+export interface ProviderTransactionPayload {
+  provider: string;
+  game_code: string | null;
+  round: string | null;
+  kind: 'bet' | 'win' | 'rollback';
+  amount: DecimalString;
+  /** Credits after the movement. */
+  credits: DecimalString;
+}
+export interface GameProviderServerToClient {
+  'provider:transaction': (payload: ProviderTransactionPayload) => void;
+}
+export interface GameProviderClientToServer {
+  'provider:join': (payload: UserJoinPayload, ack: (result: UserJoinAck) => void) => void;
+}
+
 /** Chat (issue 18, api/chat.ts): the room's messages, deletions and rains. */
 export type ChatMessagePayload = ChatMessage;
 export interface ChatServerToClient {
@@ -112,19 +134,30 @@ export interface ServerToClientByNamespace {
   '/wallet': WalletServerToClient;
   '/chat': ChatServerToClient;
   '/games': GamesServerToClient;
+  '/game-provider': GameProviderServerToClient;
 }
 export interface ClientToServerByNamespace {
   '/user': UserClientToServer;
   '/wallet': WalletClientToServer;
   '/chat': ChatClientToServer;
   '/games': GamesClientToServer;
+  '/game-provider': GameProviderClientToServer;
 }
 
-/** Private events go to one player's room; these travel on /wallet, the others on /user. */
+/**
+ * Private events go to one player's room; these travel on /wallet, the provider's on
+ * /game-provider, the others on /user.
+ */
 export const WALLET_EVENTS = ['deposit:pending', 'deposit:completed', 'challenge:winner'] as const;
-export type PrivateServerToClient = UserServerToClient & WalletServerToClient;
+export const GAME_PROVIDER_EVENTS = ['provider:transaction'] as const;
+export type PrivateServerToClient = UserServerToClient &
+  WalletServerToClient &
+  GameProviderServerToClient;
 export type PrivateEvent = keyof PrivateServerToClient;
+/** The namespaces whose sockets join a player's room. */
+export type PrivateNamespace = '/user' | '/wallet' | '/game-provider';
 
-export function namespaceOfPrivateEvent(event: PrivateEvent): '/user' | '/wallet' {
+export function namespaceOfPrivateEvent(event: PrivateEvent): PrivateNamespace {
+  if ((GAME_PROVIDER_EVENTS as readonly string[]).includes(event)) return '/game-provider';
   return (WALLET_EVENTS as readonly string[]).includes(event) ? '/wallet' : '/user';
 }

@@ -30,6 +30,7 @@ import * as m20261127120000 from './20261127120000_provider_wallet';
 import * as m20261127110000 from './20261127110000_ton_unattributed';
 // Provider games' catalogue and favourites (issue 20).
 import * as m20261127130000 from './20261127130000_provider_catalogue';
+import * as m20261128090000 from './20261128090000_provider_round_bets';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -64,4 +65,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127110000_ton_unattributed': m20261127110000,
   // Provider games' catalogue and favourites (issue 20).
   '20261127130000_provider_catalogue': m20261127130000,
+  // Provider rounds are bets of game `slots` without a seed pair (issue 20, My bets).
+  '20261128090000_provider_round_bets': m20261128090000,
 };

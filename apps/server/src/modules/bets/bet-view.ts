@@ -2,7 +2,9 @@ import { BET_GAME_NAMES, unitsToDecimal, type BetGame, type BetRecord } from '@t
 import { fromMultiplierE4 } from './bet-money';
 import type { BetView } from './bets.repository';
 
-function gameName(game: string): string {
+/** A provider round (game `slots`) is named by its game, e.g. "Koi Fortune". */
+function gameName(game: string, details: Record<string, unknown>): string {
+  if (game === 'slots' && typeof details['game_name'] === 'string') return details['game_name'];
   return BET_GAME_NAMES[game as BetGame] ?? game;
 }
 
@@ -11,7 +13,7 @@ export function toBetRecord(view: BetView, options: { revealName?: boolean } = {
   return {
     id: view.id,
     game: view.game,
-    game_name: gameName(view.game),
+    game_name: gameName(view.game, view.details),
     username: view.hide_name && !options.revealName ? null : view.username,
     amount: unitsToDecimal(view.amount),
     credits_spent: unitsToDecimal(view.credits_spent),

@@ -7,6 +7,8 @@ import { finishEffects, type Effects } from './bet-effects';
 export { publishEffects, type Effects } from './bet-effects';
 /** A player's money calls from outside the pipeline queue in the same lane as their game starts. */
 export { inPlayerLane } from './player-lane';
+/** Provider rounds as bets of game `slots` (My bets, the live feed). */
+export { recordProviderRound, type ProviderRound } from './provider-rounds';
 
 /**
  * A round played outside the bet pipeline (provider games, issue 20) counts exactly like an

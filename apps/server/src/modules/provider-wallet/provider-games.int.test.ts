@@ -2,6 +2,7 @@ import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import {
   PROVIDER_GAME_MESSAGES,
   type Balances,
+  type BetListResponse,
   type ProviderLaunchResponse,
   type ProviderWalletResponse,
 } from '@tengu/shared';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
 import { fundPlayer } from '#app/modules/ledger/ledger.testing';
 import type { Socket } from 'socket.io-client';
-import { join, socketClients } from '#test/socket-clients';
+import { collect, join, socketClients } from '#test/socket-clients';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 
@@ -195,6 +196,126 @@ describe('wallet events', () => {
     });
     expect(win).toMatchObject({ status: 'RS_OK', balance: 650_000 });
     await Promise.all([wagering, settled]);
+  });
+});
+
+describe('the game-provider channel and My bets', () => {
+  it("tells the player's /game-provider sockets every movement and lists the round in My bets", async () => {
+    const player = await signUp(server);
+    const other = await signUp(server);
+    await fundPlayer({ db: database.db, userId: player.user.id, amount: 10n * 100_000_000n });
+    await database.db
+      .insertInto('provider_games')
+      .values({
+        provider_id: 'acme',
+        provider_name: 'Acme Games',
+        code: 'acme_reels',
+        name: 'Acme Reels',
+        slug: 'Acme-Reels',
+        rtp: 96.5,
+        volatility: 'high',
+        max_win_x: 5000,
+        release_date: '2026-11-01',
+        image: 'https://games.acme.test/reels.svg',
+        image_gradient: ['#000000', '#ffffff'],
+        categories: ['slots'],
+        features: [],
+        description: '',
+      })
+      .execute();
+    const res = await launchAs(player.accessToken, { providerId: 'acme', gameCode: 'acme_reels' });
+    const token = new URL(res.json<ProviderLaunchResponse>().url).searchParams.get('token') ?? '';
+    const channel = await sockets.open(baseUrl, '/game-provider');
+    expect(await join(channel, player.accessToken, 'provider:join')).toMatchObject({ ok: true });
+    // Another player's channel hears nothing of it.
+    const stranger = await sockets.open(baseUrl, '/game-provider');
+    expect(await join(stranger, other.accessToken, 'provider:join')).toMatchObject({ ok: true });
+    const overheard = collect(stranger, 'provider:transaction', 1500);
+
+    const round = randomUUID();
+    const bet = {
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      token,
+      user: player.user.id,
+      currency: 'USD',
+      game_code: 'acme_reels',
+      round,
+      amount: 200_000, // $2
+    };
+    const staked = eventEqual(channel, 'provider:transaction', {
+      provider: 'acme',
+      game_code: 'acme_reels',
+      round,
+      kind: 'bet',
+      amount: '2',
+      credits: '8',
+    });
+    expect(await wallet('transaction/bet', bet)).toMatchObject({ status: 'RS_OK' });
+    await staked;
+    const paid = eventEqual(channel, 'provider:transaction', {
+      provider: 'acme',
+      game_code: 'acme_reels',
+      round,
+      kind: 'win',
+      amount: '5',
+      credits: '13',
+    });
+    const winCall = {
+      ...bet,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      amount: 500_000,
+    };
+    expect(await wallet('transaction/win', winCall)).toMatchObject({ status: 'RS_OK' });
+    await paid;
+    // A retried win moves nothing and tells nobody again.
+    const repeats = collect(channel, 'provider:transaction', 800);
+    expect(
+      await wallet('transaction/win', { ...winCall, request_uuid: randomUUID() }),
+    ).toMatchObject({ status: 'RS_OK', balance: 1_300_000 });
+    expect(await repeats).toEqual([]);
+    expect(await overheard).toEqual([]);
+
+    const mine = await server.app.inject({
+      method: 'GET',
+      url: '/api/bets',
+      headers: { authorization: `Bearer ${player.accessToken}` },
+    });
+    const bets = mine.json<BetListResponse>().bets;
+    expect(bets).toHaveLength(1);
+    expect(bets[0]).toMatchObject({
+      game: 'slots',
+      game_name: 'Acme Reels',
+      amount: '2',
+      payout: '5',
+      multiplier: 2.5,
+      result: 'WIN',
+      details: { provider: 'acme', game_code: 'acme_reels', round, game_slug: 'Acme-Reels' },
+    });
+    // A later win of the same round adds to the same bet.
+    await wallet('transaction/win', {
+      ...winCall,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      amount: 100_000,
+    });
+    const again = await server.app.inject({
+      method: 'GET',
+      url: '/api/bets',
+      headers: { authorization: `Bearer ${player.accessToken}` },
+    });
+    expect(again.json<BetListResponse>().bets).toMatchObject([
+      { game_name: 'Acme Reels', payout: '6', multiplier: 3 },
+    ]);
+    // Nobody else's history holds it.
+    const theirs = await server.app.inject({
+      method: 'GET',
+      url: '/api/bets',
+      headers: { authorization: `Bearer ${other.accessToken}` },
+    });
+    expect(theirs.json<BetListResponse>().bets).toEqual([]);
   });
 });
 

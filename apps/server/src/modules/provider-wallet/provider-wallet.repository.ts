@@ -189,3 +189,18 @@ export async function readCredits(db: DB, userId: string): Promise<bigint> {
     .executeTakeFirst();
   return row?.balance ?? 0n;
 }
+
+/** The catalogue's name for a provider's game (My bets shows it), or null before an import. */
+export async function findGameNames(
+  db: DB | Trx,
+  providerId: string,
+  gameCode: string,
+): Promise<{ name: string; slug: string; providerName: string } | null> {
+  const row = await db
+    .selectFrom('provider_games')
+    .select(['name', 'slug', 'provider_name'])
+    .where('provider_id', '=', providerId)
+    .where('code', '=', gameCode)
+    .executeTakeFirst();
+  return row ? { name: row.name, slug: row.slug, providerName: row.provider_name } : null;
+}

@@ -7,6 +7,7 @@ import {
   providerUserInfoRequestSchema,
   providerWinRequestSchema,
   type ProviderWalletResponse,
+  unitsToDecimal,
   type ProviderWalletStatus,
 } from '@tengu/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,7 +24,7 @@ import {
   providerWin,
 } from './provider-wallet.service';
 import { isValidSignature, signBody } from './signature';
-import type { WalletAnswer } from './wallet-answers';
+import type { WalletAnswer, WalletMovement } from './wallet-answers';
 import type { WalletDeps } from './wallet-context';
 
 export interface ProviderWalletRouteOptions {
@@ -146,6 +147,7 @@ export async function providerWalletRoutes(
         request.log.warn({ err: error }, 'provider wallet events not sent');
       }
     }
+    if (answer.movement) tellPlayer(options.realtime(), provider.id, answer.movement);
     return send(answer.body);
   }
 
@@ -154,6 +156,18 @@ export async function providerWalletRoutes(
   route(PROVIDER_WALLET_PATHS.bet, providerBetRequestSchema, providerBet);
   route(PROVIDER_WALLET_PATHS.win, providerWinRequestSchema, providerWin);
   route(PROVIDER_WALLET_PATHS.rollback, providerRollbackRequestSchema, providerRollback);
+}
+
+/** The game-provider channel: what the provider's game just did to the player's balance. */
+function tellPlayer(realtime: Realtime, providerId: string, movement: WalletMovement): void {
+  realtime.toUser(movement.userId, 'provider:transaction', {
+    provider: providerId,
+    game_code: movement.gameCode,
+    round: movement.round,
+    kind: movement.kind,
+    amount: unitsToDecimal(movement.amount),
+    credits: unitsToDecimal(movement.credits),
+  });
 }
 
 function parseJson(raw: Buffer): unknown {

@@ -11,6 +11,19 @@ export interface WalletAnswer {
   body: WalletBody;
   /** Runs after the commit: the player's balance (and level, wagering) events. */
   publish?: (realtime: Realtime) => Promise<void> | void;
+  /** A new movement, told to the player on the game-provider channel after the commit. */
+  movement?: WalletMovement;
+}
+
+export interface WalletMovement {
+  userId: string;
+  kind: 'bet' | 'win' | 'rollback';
+  gameCode: string | null;
+  round: string | null;
+  /** Ledger units moved (10⁻⁸ USD). */
+  amount: bigint;
+  /** The player's credits after it (ledger units). */
+  credits: bigint;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

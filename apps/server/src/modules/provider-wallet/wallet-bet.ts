@@ -79,6 +79,16 @@ export async function placeProviderBet(
           publish: result
             ? (realtime) => emitBalancesAfterCommit({ db: deps.db, realtime, result })
             : undefined,
+          ...(result && {
+            movement: {
+              userId: user,
+              kind: 'bet' as const,
+              gameCode: request.game_code,
+              round: request.round,
+              amount: units,
+              credits,
+            },
+          }),
         };
       }),
     );

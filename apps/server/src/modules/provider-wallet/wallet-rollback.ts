@@ -99,6 +99,17 @@ export async function rollbackProviderBet(
         publish: posted
           ? (realtime) => emitBalancesAfterCommit({ db: deps.db, realtime, result: posted })
           : undefined,
+        ...(posted &&
+          bet && {
+            movement: {
+              userId: user,
+              kind: 'rollback' as const,
+              gameCode: bet.game_code,
+              round: bet.round,
+              amount: bet.amount,
+              credits,
+            },
+          }),
       };
     }),
   );

@@ -1,7 +1,12 @@
 import type { ProviderWinRequest } from '@tengu/shared';
-import { publishEffects, recordSettledPlay } from '#app/modules/bets/settled-play';
+import {
+  publishEffects,
+  recordProviderRound,
+  recordSettledPlay,
+} from '#app/modules/bets/settled-play';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import {
+  findGameNames,
   findTransaction,
   insertTransaction,
   takeUncountedStakes,
@@ -116,10 +121,33 @@ export async function payProviderWin(
               playEvents: deps.playEvents,
             })
           : null;
+      // My bets: the round as a bet of game `slots` (a later win adds to the same row).
+      const names = await findGameNames(trx, deps.provider.id, request.game_code);
+      const roundBet = await recordProviderRound(
+        trx,
+        {
+          providerId: deps.provider.id,
+          providerName: names?.providerName ?? deps.provider.id,
+          gameCode: request.game_code,
+          gameName: names?.name ?? request.game_code,
+          gameSlug: names?.slug ?? null,
+          round: request.round,
+          userId: user,
+        },
+        { stake, win: units },
+      );
       return {
         ...answer,
+        movement: {
+          userId: user,
+          kind: 'win' as const,
+          gameCode: request.game_code,
+          round: request.round,
+          amount: units,
+          credits,
+        },
         publish: (realtime) => {
-          if (effects) publishEffects(realtime, effects);
+          if (effects) publishEffects(realtime, effects, roundBet ?? undefined);
           else if (result) return emitBalancesAfterCommit({ db: deps.db, realtime, result });
         },
       };
