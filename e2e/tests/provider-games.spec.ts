@@ -92,6 +92,11 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
       won = !['$0.00', '—'].includes((await game.locator('#last-win').textContent()) ?? '—');
     }
     expect(won).toBe(true);
+    // The game-provider channel keeps the page's session strip in step with the frame.
+    await expect(page.getByTestId('session-rounds')).toHaveText(/^[1-9]\d*$/);
+    await expect(page.getByTestId('session-won')).not.toHaveText('$0.00');
+    await expect(page.getByTestId('session-last-win')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/game-played-1440.png` });
     inFrame = (await game.locator('#balance').textContent()) ?? '';
     expect(inFrame).not.toBe('$25.00');
     await expect(page.getByTestId('header-balance')).toHaveText('In Play');
@@ -107,6 +112,19 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
     await expect(page.getByTestId('game-not-found')).toBeVisible({ timeout: 15_000 });
     // The wallet moved the casino balance: the header shows what the game showed.
     await expect(page.getByTestId('header-balance')).toHaveText(inFrame);
+  });
+
+  await test.step('the rounds are in My bets, named by their game', async () => {
+    await page.goto('/');
+    await page.getByTestId('live-tab-mine').click();
+    const mine = page.getByTestId('my-bets');
+    await expect(mine.getByTestId('bet-row-game').first()).toHaveText('Koi Fortune');
+    await mine.getByTestId('bet-row').first().click();
+    const modal = page.getByTestId('bet-detail-modal');
+    await expect(modal).toContainText('Koi Fortune');
+    await page.getByTestId('bet-detail-tab-fairness').click();
+    await expect(page.getByTestId('bet-fairness-provider')).toContainText('Tengu Studio');
+    await page.keyboard.press('Escape');
   });
 
   await test.step('leaving the game shows the balance again', async () => {

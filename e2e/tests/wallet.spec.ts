@@ -145,4 +145,9 @@ test('a new player sees an empty history, and In Play on a provider slot', async
   // Provider slots such as Book of Degen hide the balance: it reads 'In Play'.
   await openApp(page, '/book-of-degen');
   await expect(page.getByTestId('header-balance')).toHaveText('In Play');
+  // …and /book-of-degen is the studio's book slot itself, framed for real money.
+  await expect(page.getByTestId('provider-game-page').locator('h1')).toHaveText('Book of Degen');
+  await expect(page.getByTestId('provider-game-frame')).toHaveAttribute('src', /mode=real/, {
+    timeout: 15_000,
+  });
 });

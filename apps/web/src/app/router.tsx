@@ -1,4 +1,4 @@
-import { BookOpen, LifeBuoy, Newspaper, Swords, Volleyball, type LucideIcon } from 'lucide-react';
+import { LifeBuoy, Newspaper, Swords, Volleyball, type LucideIcon } from 'lucide-react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { LEGAL_PAGES } from '@/features/site/legal-pages';
@@ -16,7 +16,6 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
   ['casino/home/:entry', 'dojo', Swords],
   ['sports/home', 'sports', Volleyball],
   ['support', 'support', LifeBuoy],
-  ['book-of-degen', 'bookOfDegen', BookOpen],
   ['blog', 'blog', Newspaper],
 ];
 
@@ -263,6 +262,16 @@ const shellPages: RouteObject[] = [
   ...DOCS_PAGES,
   ...LEGAL_ROUTES,
   { path: 'casino/game/:slug', lazy: lazyGame },
+  {
+    path: 'book-of-degen',
+    lazy: async () => {
+      const [page] = await Promise.all([
+        import('./pages/book-of-degen-page'),
+        loadNamespaces('provider-games'),
+      ]);
+      return { Component: page.BookOfDegenPage };
+    },
+  },
   { path: 'settings', lazy: lazySettings },
   { path: 'history', lazy: lazyHistory },
   { path: 'profile', lazy: lazyProfile },

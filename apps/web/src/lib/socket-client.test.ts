@@ -52,6 +52,7 @@ describe('RealtimeClient.rejoin', () => {
     expect(emits).toEqual([
       ['user:join', { accessToken: 'second' }],
       ['deposit:join', { accessToken: 'second' }],
+      ['provider:join', { accessToken: 'second' }],
     ]);
   });
 });

@@ -45,7 +45,7 @@ const defaultSchedule: Schedule = (run, delayMs) => {
 };
 
 /**
- * One multiplexed Socket.IO connection carrying the four namespaces (ARCHITECTURE.md,
+ * One multiplexed Socket.IO connection carrying the five namespaces (ARCHITECTURE.md,
  * Real-time). Visitors get no connection at all (spec document 1 section 4: logged-out users
  * get inert connections); the reconnect rules live in ReconnectPolicy.
  */
@@ -121,6 +121,8 @@ export class RealtimeClient {
     if (user?.connected) this.joinUser(user);
     const wallet = this.socket('/wallet');
     if (wallet?.connected) this.joinWallet(wallet);
+    const provider = this.socket('/game-provider');
+    if (provider?.connected) this.joinGameProvider(provider);
   }
 
   private joinUser(user: TypedSocket<'/user'>): void {
@@ -163,13 +165,22 @@ export class RealtimeClient {
     wallet.emit('deposit:join', { accessToken }, () => undefined);
   }
 
+  private joinGameProvider(provider: TypedSocket<'/game-provider'>): void {
+    const accessToken = this.options.getAccessToken();
+    if (!accessToken) return;
+    provider.emit('provider:join', { accessToken }, () => undefined);
+  }
+
   // Every (re)connect authenticates afresh with the current token so private events resume.
   private joinOnConnect(): void {
     const user = this.socket('/user');
     user?.on('connect', () => this.joinUser(user));
     const wallet = this.socket('/wallet');
     wallet?.on('connect', () => this.joinWallet(wallet));
+    const provider = this.socket('/game-provider');
+    provider?.on('connect', () => this.joinGameProvider(provider));
     if (user) this.recoverFromServerDisconnect(user as Socket);
     if (wallet) this.recoverFromServerDisconnect(wallet as Socket);
+    if (provider) this.recoverFromServerDisconnect(provider as Socket);
   }
 }

@@ -116,6 +116,8 @@ export const BET_MESSAGES = {
 export const publicBetSchema = z.object({
   id: z.string(),
   game: z.string(),
+  /** A provider round's game (game `slots`, issue 20), e.g. "Koi Fortune". */
+  game_name: z.string().optional(),
   player: z.string().nullable(),
   amount: z.string(),
   multiplier: z.number(),

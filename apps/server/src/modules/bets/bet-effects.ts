@@ -106,6 +106,7 @@ export function publishEffects(realtime: Realtime, effects: Effects, bet?: BetRe
     realtime.broadcast('/games', 'bets:new', {
       id: bet.id,
       game: bet.game,
+      ...(bet.game === 'slots' ? { game_name: bet.game_name } : {}),
       player: effects.hidden === true ? null : bet.username,
       amount: bet.amount,
       multiplier: bet.multiplier,

@@ -83,7 +83,9 @@ export async function recordProviderRound(
         credits_won: sql<bigint>`credits_won + ${money.win}`,
         // A round's row exists only with a stake (amount > 0).
         multiplier_e4: sql<bigint>`((credits_won + ${money.win}) * ${MULTIPLIER_SCALE}) / amount`,
-        result: sql<'WIN' | 'LOSS'>`CASE WHEN credits_won + ${money.win} >= amount THEN 'WIN' ELSE 'LOSS' END`,
+        result: sql<
+          'WIN' | 'LOSS'
+        >`CASE WHEN credits_won + ${money.win} >= amount THEN 'WIN' ELSE 'LOSS' END`,
       })
       .where('id', '=', id)
       .execute();

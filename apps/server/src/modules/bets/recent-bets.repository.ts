@@ -7,6 +7,8 @@ import type { DB } from '#app/db/database';
 export interface RecentBetRow {
   id: string;
   game: string;
+  /** A provider round's game name (game `slots`), else null. */
+  game_name: string | null;
   /** Null when the player hides their name. */
   player: string | null;
   amount: bigint;
@@ -25,7 +27,8 @@ export async function listRecentBets(
   options: { minAmount: bigint; limit: number },
 ): Promise<RecentBetRow[]> {
   const { rows } = await sql<RecentBetRow>`
-    SELECT b.id, b.game, b.amount, b.credits_won + b.freebets_won AS payout, b.multiplier_e4,
+    SELECT b.id, b.game, CASE WHEN b.game = 'slots' THEN b.details->>'game_name' END AS game_name,
+           b.amount, b.credits_won + b.freebets_won AS payout, b.multiplier_e4,
            b.created_at, CASE WHEN u.hide_name THEN NULL ELSE u.username END AS player
     FROM unnest(${[...BET_GAMES]}::text[]) AS g(game)
     CROSS JOIN LATERAL (

@@ -35,6 +35,7 @@ function toPublicBet(row: RecentBetRow) {
   return {
     id: row.id,
     game: row.game,
+    ...(row.game_name ? { game_name: row.game_name } : {}),
     player: row.player,
     amount: unitsToDecimal(row.amount),
     multiplier: fromMultiplierE4(row.multiplier_e4),

@@ -294,6 +294,11 @@ describe('the game-provider channel and My bets', () => {
       result: 'WIN',
       details: { provider: 'acme', game_code: 'acme_reels', round, game_slug: 'Acme-Reels' },
     });
+    // The live table names the game too.
+    const recent = await server.app.inject({ method: 'GET', url: '/api/bets/recent?tab=all' });
+    expect(recent.json<{ bets: unknown[] }>().bets).toContainEqual(
+      expect.objectContaining({ id: bets[0]?.id, game: 'slots', game_name: 'Acme Reels' }),
+    );
     // A later win of the same round adds to the same bet.
     await wallet('transaction/win', {
       ...winCall,

@@ -7,6 +7,7 @@ import { useFairnessStore } from '@/features/fairness/store';
 import { isVerifyGame } from '@/features/fairness/verify';
 import { useBetFairness } from '@/features/bets/api/get-bet-fairness';
 import { CrashBetFairness } from './crash-bet-fairness';
+import { ProviderBetFairness } from './provider-bet-fairness';
 
 /**
  * The bet detail's Fairness tab, composed here from the bets feature (the bet's seeds) and the
@@ -24,6 +25,8 @@ export function BetFairnessPanel({
   const { t } = useTranslation('games');
   const { data, isPending } = useBetFairness(bet.id);
   const openFairness = useFairnessStore((s) => s.open);
+  // A provider's round (issue 20): drawn by the provider, verified with its tools.
+  if (bet.game === 'slots') return <ProviderBetFairness bet={bet} />;
   if (isPending) return <Skeleton className="h-40 w-full" />;
   const fairness = data ?? null;
   if (fairness?.game === 'crash') return <CrashBetFairness fairness={fairness} />;

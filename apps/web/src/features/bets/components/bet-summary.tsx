@@ -14,7 +14,9 @@ export function BetSummary({ bet }: { bet: BetRecord }) {
   const { t } = useTranslation('games');
   const { localize } = useLocalizedPath();
   const language = currentLanguage();
-  const shareUrl = `${window.location.origin}${localize(`/casino/game/${bet.game}`)}?bet=${bet.id}`;
+  // A provider round (game `slots`) is shared on its own game's page.
+  const slug = bet.game === 'slots' ? String(bet.details['game_slug'] ?? bet.game) : bet.game;
+  const shareUrl = `${window.location.origin}${localize(`/casino/game/${slug}`)}?bet=${bet.id}`;
   const rows: [string, string][] = [
     [t('betDetail.player'), bet.username ?? t('tables.hidden')],
     [t('tables.amount'), `$${formatBetAmount(bet.amount, language)}`],

@@ -39,7 +39,9 @@ export function LiveBets({
   const toRow = (b: (typeof all)[number]): BetRow => ({
     ...b,
     // Games without a translated name show their product name ("Tengu Towers"), never the slug.
-    game: t(`names.${b.game as BetGame}`, BET_GAME_NAMES[b.game as BetGame] ?? b.game),
+    // A provider round names its own game ("Koi Fortune").
+    game:
+      b.game_name ?? t(`names.${b.game as BetGame}`, BET_GAME_NAMES[b.game as BetGame] ?? b.game),
   });
   const active = !isLoggedIn && tab === 'mine' ? 'all' : tab;
   return (

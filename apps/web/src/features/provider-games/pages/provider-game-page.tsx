@@ -13,6 +13,8 @@ import { launchGame, useGameBySlug } from '../api/provider-games-api';
 import { ListError } from '../components/list-states';
 import { useProviderGameStore } from '../provider-game-store';
 import { GameFacts } from '../components/game-facts';
+import { SessionTally } from '../components/session-tally';
+import { useProviderSession } from '../hooks/use-provider-session';
 
 type Mode = 'real' | 'demo';
 
@@ -47,6 +49,7 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
   const mode: Mode = isLoggedIn ? chosenMode : 'demo';
   const [isTheatre, setTheatre] = useState(false);
   const frameBox = useRef<HTMLDivElement>(null);
+  const session = useProviderSession(game.providerId, game.code);
   useEffect(() => {
     document.title = `${game.name} · Tengu`;
   }, [game.name]);
@@ -170,6 +173,7 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
           </div>
         )}
       </div>
+      {isLoggedIn && mode === 'real' && <SessionTally session={session} />}
       {!isLoggedIn && (
         <p className="mt-2 text-xs text-fog" data-testid="sign-in-for-real">
           {t('game.signInForReal')}
