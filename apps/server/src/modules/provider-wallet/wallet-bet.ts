@@ -3,15 +3,8 @@ import { isAppError } from '#app/errors/app-error';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import { findTransaction, insertTransaction } from './provider-wallet.repository';
 import { answerOf, fingerprintOf, toLedgerUnits, type WalletAnswer } from './wallet-answers';
-import { creditsAfter, post, session, sessionMismatch } from './wallet-calls';
-import {
-  answerKnown,
-  lockPlayer,
-  LostRace,
-  statusAnswer,
-  withOneRetry,
-  type WalletDeps,
-} from './wallet-context';
+import { creditsAfter, openMoneyCall, post } from './wallet-calls';
+import { answerKnown, lockPlayer, LostRace, withOneRetry, type WalletDeps } from './wallet-context';
 
 /** transaction/bet: the stake from the player's credits to the provider's house account. */
 
@@ -33,12 +26,11 @@ export async function placeProviderBet(
       request.currency,
     ]),
   };
-  const known = await findTransaction(deps.db, deps.provider.id, request.transaction_uuid);
-  if (known) return answerKnown(deps.db, known, call);
-  const check = await session(deps, request, true);
-  if (!check.ok) return statusAnswer(deps.db, check.status, request.user);
-  const mismatch = sessionMismatch(check.session, request);
-  if (mismatch) return statusAnswer(deps.db, mismatch, request.user, check.session.currency);
+  const opened = await openMoneyCall(deps, request, call, {
+    requireLive: true,
+    matchSession: true,
+  });
+  if (opened.answer) return opened.answer;
   const units = toLedgerUnits(request.amount);
   const row = {
     providerId: deps.provider.id,

@@ -4,8 +4,9 @@ import {
   type PostEntryResult,
 } from '#app/modules/ledger/ledger.service';
 import { checkSession } from './provider-sessions.service';
-import { isPlayerId } from './wallet-answers';
-import { accountsOf, type Trx, type WalletDeps } from './wallet-context';
+import { findTransaction } from './provider-wallet.repository';
+import { isPlayerId, type WalletAnswer } from './wallet-answers';
+import { accountsOf, answerKnown, statusAnswer, type Trx, type WalletDeps } from './wallet-context';
 
 /** What the wallet's calls share: the session check and the one ledger entry of a movement. */
 
@@ -56,4 +57,38 @@ export async function post(
 
 export function creditsAfter(deps: WalletDeps, userId: string, result: PostEntryResult): bigint {
   return balanceAfter(result, accountsOf(deps.provider.id, userId).credits) ?? 0n;
+}
+
+type KnownCall = Parameters<typeof answerKnown>[2];
+
+/**
+ * Every money call's prelude: a transaction uuid seen before answers its first result (or a
+ * duplicate); then the session must exist (and be live for a bet) and, for bets and wins, be for
+ * the call's currency and game. `answer` set: reply with it, nothing else happens.
+ */
+export async function openMoneyCall(
+  deps: WalletDeps,
+  request: SessionCall & { transaction_uuid: string; currency?: string; game_code?: string },
+  call: KnownCall,
+  options: { requireLive: boolean; matchSession: boolean },
+): Promise<
+  | { answer: WalletAnswer; session?: undefined }
+  | { answer?: undefined; session: { currency: string; game_code: string } }
+> {
+  const known = await findTransaction(deps.db, deps.provider.id, request.transaction_uuid);
+  if (known) return { answer: await answerKnown(deps.db, known, call) };
+  const check = await session(deps, request, options.requireLive);
+  if (!check.ok) return { answer: await statusAnswer(deps.db, check.status, request.user) };
+  if (options.matchSession && request.currency !== undefined && request.game_code !== undefined) {
+    const mismatch = sessionMismatch(check.session, {
+      currency: request.currency,
+      game_code: request.game_code,
+    });
+    if (mismatch) {
+      return {
+        answer: await statusAnswer(deps.db, mismatch, request.user, check.session.currency),
+      };
+    }
+  }
+  return { session: check.session };
 }

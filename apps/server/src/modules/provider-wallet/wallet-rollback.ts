@@ -3,15 +3,8 @@ import type { PostEntryResult } from '#app/modules/ledger/ledger.service';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import { findTransaction, insertTransaction, markRolledBack } from './provider-wallet.repository';
 import { answerOf, fingerprintOf, type WalletAnswer } from './wallet-answers';
-import { creditsAfter, post, session } from './wallet-calls';
-import {
-  answerKnown,
-  lockPlayer,
-  LostRace,
-  statusAnswer,
-  withOneRetry,
-  type WalletDeps,
-} from './wallet-context';
+import { creditsAfter, openMoneyCall, post } from './wallet-calls';
+import { answerKnown, lockPlayer, LostRace, withOneRetry, type WalletDeps } from './wallet-context';
 
 /**
  * transaction/rollback: cancels a bet (its stake back), or, for a bet never seen, records the
@@ -28,11 +21,12 @@ export async function rollbackProviderBet(
     user: request.user,
     fingerprint: fingerprintOf(['rollback', user, request.reference_transaction_uuid]),
   };
-  const known = await findTransaction(deps.db, deps.provider.id, request.transaction_uuid);
-  if (known) return answerKnown(deps.db, known, call);
-  const check = await session(deps, request, false);
-  if (!check.ok) return statusAnswer(deps.db, check.status, request.user);
-  const currency = check.session.currency;
+  const opened = await openMoneyCall(deps, request, call, {
+    requireLive: false,
+    matchSession: false,
+  });
+  if (opened.answer) return opened.answer;
+  const currency = opened.session.currency;
   return withOneRetry(() =>
     deps.db.transaction().execute(async (trx) => {
       let credits = await lockPlayer(trx, deps.provider.id, user);

@@ -12,15 +12,8 @@ import {
   takeUncountedStakes,
 } from './provider-wallet.repository';
 import { answerOf, fingerprintOf, toLedgerUnits, type WalletAnswer } from './wallet-answers';
-import { creditsAfter, post, session, sessionMismatch } from './wallet-calls';
-import {
-  answerKnown,
-  lockPlayer,
-  LostRace,
-  statusAnswer,
-  withOneRetry,
-  type WalletDeps,
-} from './wallet-context';
+import { creditsAfter, openMoneyCall, post } from './wallet-calls';
+import { answerKnown, lockPlayer, LostRace, withOneRetry, type WalletDeps } from './wallet-context';
 
 /**
  * transaction/win: pays a bet of the same round from the provider's house account; the round's
@@ -46,13 +39,12 @@ export async function payProviderWin(
       request.reference_transaction_uuid,
     ]),
   };
-  const known = await findTransaction(deps.db, deps.provider.id, request.transaction_uuid);
-  if (known) return answerKnown(deps.db, known, call);
   // Wins come after the round was played: an expired token is fine, an unknown one is not.
-  const check = await session(deps, request, false);
-  if (!check.ok) return statusAnswer(deps.db, check.status, request.user);
-  const mismatch = sessionMismatch(check.session, request);
-  if (mismatch) return statusAnswer(deps.db, mismatch, request.user, check.session.currency);
+  const opened = await openMoneyCall(deps, request, call, {
+    requireLive: false,
+    matchSession: true,
+  });
+  if (opened.answer) return opened.answer;
   const units = toLedgerUnits(request.amount);
   return withOneRetry(() =>
     deps.db.transaction().execute(async (trx) => {
