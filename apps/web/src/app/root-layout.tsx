@@ -33,6 +33,14 @@ function useLanguageFromPath(): void {
 }
 
 /** Everything above the routes: with or without the shell (the pop-out chat has none). */
+/**
+ * Every full page load has the location key "default": keyed by it, opening one address would
+ * restore the scroll of whatever page was loaded last. A load restores its own path's scroll (as
+ * a browser reload does); in-app navigation keeps one position per history entry.
+ */
+const scrollKey = (location: { key: string; pathname: string }) =>
+  location.key === 'default' ? location.pathname : location.key;
+
 export function RootLayout() {
   useLanguageFromPath();
   return (
@@ -44,7 +52,7 @@ export function RootLayout() {
       <ChallengesHost />
       <RacesHost />
       <Splash />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </>
   );
 }
