@@ -13,7 +13,7 @@ export function MultiplaySwitch({ isOn, onToggle }: { isOn: boolean; onToggle: (
           <p id="multiplay-switch-label" className="text-sm font-bold text-white">
             {t('search.toggle')}
           </p>
-          <p className="truncate text-xs text-fog">{t('search.toggleHint')}</p>
+          <p className="text-xs text-fog">{t('search.toggleHint')}</p>
         </div>
       </div>
       <button

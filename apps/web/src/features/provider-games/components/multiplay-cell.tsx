@@ -10,10 +10,23 @@ import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { launchGame } from '../api/provider-games-api';
 
-/** The frame's shape: tall on phones, wide beside another game, shorter in a 2×2 grid. */
+/**
+ * The frame's size: stacked 2:3 frames on phones; from tablets on, two games share the
+ * viewport's height side by side and three or four split it in a 2×2 grid (never so short that
+ * a slot's reels and buttons cannot both show).
+ */
 const FRAME_SHAPE = {
-  pair: 'aspect-[3/4] sm:aspect-[4/3]',
-  grid: 'aspect-[3/4] sm:aspect-video',
+  pair: 'aspect-[2/3] md:aspect-auto md:h-[calc(100dvh-210px)] md:min-h-[440px]',
+  grid: 'aspect-[2/3] md:aspect-auto md:h-[max(380px,calc((100dvh-250px)/2))]',
+} as const;
+
+/**
+ * In the 2×2 grid a slot is drawn at 10/7 of its cell and scaled down, so that it lays itself
+ * out for a larger window (reels and buttons in view) instead of scrolling inside the frame.
+ */
+const FRAME_SCALE = {
+  pair: 'inset-0 size-full',
+  grid: 'inset-0 size-full md:inset-auto md:start-0 md:top-0 md:h-[142.857%] md:w-[142.857%] md:origin-top-left md:scale-[0.7] rtl:md:origin-top-right',
 } as const;
 
 export type MultiplayShape = keyof typeof FRAME_SHAPE;
@@ -90,7 +103,7 @@ export function MultiplayCell({
         }
       >
         {game && detail.data ? (
-          <CellFrame game={game} demoUrl={detail.data.demoUrl} />
+          <CellFrame game={game} demoUrl={detail.data.demoUrl} shape={shape} />
         ) : detail.isPending ? (
           <Skeleton className="absolute inset-0 rounded-none" />
         ) : detail.error instanceof ApiError && detail.error.status === 404 ? (
@@ -114,7 +127,15 @@ export function MultiplayCell({
   );
 }
 
-function CellFrame({ game, demoUrl }: { game: Game; demoUrl: string }) {
+function CellFrame({
+  game,
+  demoUrl,
+  shape,
+}: {
+  game: Game;
+  demoUrl: string;
+  shape: MultiplayShape;
+}) {
   const { t } = useTranslation('multiplay');
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const mode = isLoggedIn ? 'real' : 'demo';
@@ -139,7 +160,7 @@ function CellFrame({ game, demoUrl }: { game: Game; demoUrl: string }) {
         src={launch.data}
         title={t('page.frameTitle', { game: game.name, provider: game.provider })}
         allow="fullscreen; autoplay"
-        className="absolute inset-0 size-full border-0 bg-black"
+        className={cn('absolute border-0 bg-black', FRAME_SCALE[shape])}
       />
     );
   }
