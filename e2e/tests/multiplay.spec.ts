@@ -113,8 +113,32 @@ test('a player picks two slots in the search and plays them side by side', async
     await page.screenshot({ path: `${SHOTS}/multiplay-390.png`, fullPage: true });
   });
 
-  await test.step('closing one leaves the other on its own page', async () => {
+  await test.step('Add a game reopens the search with the two picked; a third makes a 2×2 grid', async () => {
+    await page.setViewportSize(viewportOf(1440));
+    await page.getByTestId('multiplay-add').click();
+    await expect(modal.getByTestId('multiplay-count')).toHaveText('2/4');
+    await expect(modal.getByTestId('search-result-Koi-Fortune')).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await modal.getByTestId('search-result-Sakura-Tumble').click();
+    await modal.getByTestId('multiplay-play').click();
+    await expect(page).toHaveURL(/\/casino\/game\/Koi-Fortune&&Book-of-Degen&&Sakura-Tumble&&$/);
+    const frames = page.getByTestId('provider-game-frame');
+    await expect(frames).toHaveCount(3, { timeout: 15_000 });
+    const cells = page.getByTestId('multiplay-cell');
+    const [first, third] = [await cells.nth(0).boundingBox(), await cells.nth(2).boundingBox()];
+    expect(Math.abs(first!.x - third!.x)).toBeLessThan(2);
+    expect(third!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    await expect(page.getByTestId('header-balance')).toHaveText('In Play');
+    await page.screenshot({ path: `${SHOTS}/multiplay3-1440.png` });
+  });
+
+  await test.step("closing games takes them out of the address, down to one game's page", async () => {
     await page.getByTestId('multiplay-cell').nth(0).getByTestId('multiplay-close').click();
+    await expect(page).toHaveURL(/\/casino\/game\/Book-of-Degen&&Sakura-Tumble&&$/);
+    await expect(page.getByTestId('provider-game-frame')).toHaveCount(2);
+    await page.getByTestId('multiplay-cell').nth(1).getByTestId('multiplay-close').click();
     await expect(page).toHaveURL(/\/casino\/game\/Book-of-Degen$/);
     await expect(page.getByTestId('provider-game-page')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('provider-game-frame')).toHaveCount(1);

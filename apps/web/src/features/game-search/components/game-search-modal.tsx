@@ -39,8 +39,10 @@ export default function GameSearchModal() {
   const { localize } = useLocalizedPath();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [isMultiplay, setMultiplay] = useState(false);
-  const [selected, setSelected] = useState<Game[]>([]);
+  // Opened from a multiplay page: Multiplay on, its games already picked.
+  const seed = useGameSearchStore((s) => s.multiplaySeed);
+  const [isMultiplay, setMultiplay] = useState(seed !== null);
+  const [selected, setSelected] = useState<Game[]>(seed ?? []);
 
   useEffect(() => {
     if (text === query) return;

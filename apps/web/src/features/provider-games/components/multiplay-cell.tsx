@@ -21,12 +21,12 @@ const FRAME_SHAPE = {
 } as const;
 
 /**
- * In the 2×2 grid a slot is drawn at 10/7 of its cell and scaled down, so that it lays itself
+ * In the 2×2 grid a slot is drawn at 20/13 of its cell and scaled down, so that it lays itself
  * out for a larger window (reels and buttons in view) instead of scrolling inside the frame.
  */
 const FRAME_SCALE = {
   pair: 'inset-0 size-full',
-  grid: 'inset-0 size-full md:inset-auto md:start-0 md:top-0 md:h-[142.857%] md:w-[142.857%] md:origin-top-left md:scale-[0.7] rtl:md:origin-top-right',
+  grid: 'inset-0 size-full md:inset-auto md:start-0 md:top-0 md:h-[153.846%] md:w-[153.846%] md:origin-top-left md:scale-[0.65] rtl:md:origin-top-right',
 } as const;
 
 export type MultiplayShape = keyof typeof FRAME_SHAPE;

@@ -1,12 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { HOUSE_GAMES } from '@tengu/shared';
-import { Ban, LayoutGrid } from 'lucide-react';
+import { Ban, LayoutGrid, Plus } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { useGameSearchStore } from '@/features/game-search/game-search-store';
 import { MAX_MULTIPLAY_GAMES, multiplayPathOfSlugs } from '@/features/home/game-path';
 import { LocalizedLink, useLocalizedPath } from '@/lib/localized-link';
 import { gameBySlugQueryOptions } from '../api/provider-games-api';
@@ -80,6 +81,9 @@ function MultiplayGrid({ slugs }: { slugs: string[] }) {
   const setOpen = useProviderGameStore((s) => s.setOpen);
   const details = useQueries({ queries: slugs.map((slug) => gameBySlugQueryOptions(slug)) });
   const hasGame = details.some((detail) => detail.isSuccess);
+  const openSearch = useGameSearchStore((s) => s.openForMultiplay);
+  const addGame = () =>
+    openSearch(details.flatMap((detail) => (detail.data ? [detail.data.game] : [])));
   const title = t('page.title');
 
   // While a provider holds stakes the header says 'In Play', as on the single game page.
@@ -108,9 +112,17 @@ function MultiplayGrid({ slugs }: { slugs: string[] }) {
             {slugs.length}/{MAX_MULTIPLAY_GAMES}
           </span>
         </h1>
-        <p className="text-xs text-fog" data-testid="multiplay-mode">
-          {isLoggedIn ? t('page.realMoney') : t('page.demo')}
-        </p>
+        <div className="flex items-center gap-3">
+          <p className="text-xs text-fog" data-testid="multiplay-mode">
+            {isLoggedIn ? t('page.realMoney') : t('page.demo')}
+          </p>
+          {slugs.length < MAX_MULTIPLAY_GAMES && (
+            <Button variant="secondary" size="sm" data-testid="multiplay-add" onClick={addGame}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('page.addGame')}
+            </Button>
+          )}
+        </div>
       </div>
       <div
         data-testid="multiplay-grid"
