@@ -22,8 +22,11 @@ const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon]
 // The home and game pages load as their own chunks; the progress bar covers the wait.
 const lazyHome = async () => ({ Component: (await import('./pages/home-page')).HomePage });
 const lazyGame = async () => {
-  // Issue 20: a slug that is not an in-house game's is a provider game's page.
-  const [page] = await Promise.all([import('./pages/game-page'), loadNamespaces('provider-games')]);
+  // Issue 20: a slug that is not an in-house game's is a provider game's page (or a multiplay).
+  const [page] = await Promise.all([
+    import('./pages/game-page'),
+    loadNamespaces('provider-games', 'multiplay'),
+  ]);
   return { Component: page.GamePage };
 };
 // Issue 5's playable games, each its own chunk; other slugs keep the placeholder page.

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { findOriginalGame } from '@/features/games/originals';
+import { parseMultiplaySlug } from '@/features/home/game-path';
+import { MultiplayPage } from '@/features/provider-games/pages/multiplay-page';
 import { ProviderGamePage } from '@/features/provider-games/pages/provider-game-page';
 import { LocalizedLink } from '@/lib/localized-link';
 import { ComingSoon } from './coming-soon';
@@ -16,6 +18,9 @@ import { ComingSoon } from './coming-soon';
 export function GamePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
+  // Issue 20: `A&&B&&` plays several provider games side by side.
+  const multiplay = parseMultiplaySlug(slug);
+  if (multiplay) return <MultiplayPage slugs={multiplay} notFound={<GameNotFound />} />;
   const original = findOriginalGame(slug);
   // Issue 20: any other slug may be a provider game's; its page says when it names no game.
   if (!original) return <ProviderGamePage slug={slug} notFound={<GameNotFound />} />;

@@ -16,9 +16,12 @@ import { useLiveSupportStore } from './live-support-store';
 import { MINI_GAME_SLUGS, resolveMiniGame } from './mini-game-registry';
 
 /** Each overlay is its own chunk with the `shell` strings, fetched the first time it shows. */
-function lazyWithStrings<T extends object>(load: () => Promise<{ default: ComponentType<T> }>) {
+function lazyWithStrings<T extends object>(
+  load: () => Promise<{ default: ComponentType<T> }>,
+  ...namespaces: string[]
+) {
   return lazy(async () => {
-    const [module] = await Promise.all([load(), loadNamespaces('shell')]);
+    const [module] = await Promise.all([load(), loadNamespaces('shell', ...namespaces)]);
     return module;
   });
 }
@@ -33,8 +36,10 @@ const ShortcutsModal = lazyWithStrings(
   () => import('@/features/shortcuts/components/shortcuts-modal'),
 );
 const ProfileModal = lazyWithStrings(() => import('@/features/profile/components/profile-modal'));
+// Issue 20: the search's multiplay strings come with it.
 const GameSearchModal = lazyWithStrings(
   () => import('@/features/game-search/components/game-search-modal'),
+  'multiplay',
 );
 const LiveSupportWidget = lazyWithStrings(() => import('./live-support-widget'));
 

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { searchGames } from './game-search';
+import { searchText } from './api/search-games';
 
-const games = [
-  { slug: 'plinko', name: 'Plinko' },
-  { slug: 'tengu-towers', name: 'Tengu Towers' },
-  { slug: 'dojo-dash', name: 'Dojo Dash' },
-  { slug: 'dice', name: 'Dice' },
-];
-
-describe('game search', () => {
-  it('lists every game for empty text', () => {
-    expect(searchGames(games, '   ')).toHaveLength(4);
-  });
-
-  it('matches words case-insensitively, hyphens as spaces, prefix first', () => {
-    expect(searchGames(games, 'TOWERS').map((g) => g.slug)).toEqual(['tengu-towers']);
-    expect(searchGames(games, 'dojo-da').map((g) => g.slug)).toEqual(['dojo-dash']);
-    expect(searchGames(games, 'd').map((g) => g.slug)).toEqual(['dojo-dash', 'dice']);
-    expect(searchGames(games, 'zzz')).toEqual([]);
+describe('game search text', () => {
+  it('reads hyphens and underscores as spaces, so a typed slug matches the name', () => {
+    expect(searchText('koi-fortune')).toBe('koi fortune');
+    expect(searchText('  Book_of--Degen  ')).toBe('Book of Degen');
+    expect(searchText('   ')).toBe('');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { gamePath, gameSlug, multiplayPath, multiplaySlug, parseGameSlug } from './game-path';
+import {
+  gamePath,
+  gameSlug,
+  multiplayPath,
+  multiplayPathOfSlugs,
+  multiplaySlug,
+  parseGameSlug,
+  parseMultiplaySlug,
+} from './game-path';
 
 describe('game page addresses (spec document 1 section 2)', () => {
   it('lower-cases in-house names and hyphenates spaces', () => {
@@ -38,5 +46,27 @@ describe('game page addresses (spec document 1 section 2)', () => {
       'Sugar-Rush',
     ]);
     expect(parseGameSlug('Caf%C3%A9-Slot')).toEqual(['Café-Slot']);
+  });
+
+  it('builds a multiplay address from catalogue slugs, one game being its own page', () => {
+    expect(multiplayPathOfSlugs(['Koi-Fortune', 'Book-of-Degen'])).toBe(
+      '/casino/game/Koi-Fortune&&Book-of-Degen&&',
+    );
+    expect(multiplayPathOfSlugs(['Koi-Fortune'])).toBe('/casino/game/Koi-Fortune');
+    expect(multiplayPathOfSlugs(['Café-Slot', 'B'])).toBe('/casino/game/Caf%C3%A9-Slot&&B&&');
+    expect(() => multiplayPathOfSlugs([])).toThrow(RangeError);
+    expect(() => multiplayPathOfSlugs(['a', 'b', 'c', 'd', 'e'])).toThrow(RangeError);
+  });
+
+  it('reads a multiplay address back; a plain slug is not one', () => {
+    expect(parseMultiplaySlug('Koi-Fortune')).toBeNull();
+    expect(parseMultiplaySlug('Koi-Fortune&&Book-of-Degen&&')).toEqual([
+      'Koi-Fortune',
+      'Book-of-Degen',
+    ]);
+    expect(parseMultiplaySlug('Koi-Fortune&&')).toEqual(['Koi-Fortune']);
+    // The same game twice is one frame; a missing last `&&` is tolerated.
+    expect(parseMultiplaySlug('A&&A&&B')).toEqual(['A', 'B']);
+    expect(parseMultiplaySlug('&&')).toEqual([]);
   });
 });

@@ -38,6 +38,26 @@ export function multiplayPath(games: readonly GameRef[]): string {
     .join('&&')}`;
 }
 
+/**
+ * The same address from the games' catalogue slugs (a provider's slug is authoritative: it may
+ * differ from the hyphenated name). One game gives its own page's address, without `&&`.
+ */
+export function multiplayPathOfSlugs(slugs: readonly string[]): string {
+  if (slugs.length === 0) throw new RangeError('A multiplay needs at least one game');
+  if (slugs.length > MAX_MULTIPLAY_GAMES) {
+    throw new RangeError(`A multiplay holds at most ${MAX_MULTIPLAY_GAMES} games`);
+  }
+  const [only] = slugs;
+  if (slugs.length === 1 && only !== undefined) return `/casino/game/${encodeURIComponent(only)}`;
+  return `/casino/game/${slugs.map((slug) => `${encodeURIComponent(slug)}&&`).join('')}`;
+}
+
+/** The games of a `/casino/game/{slug}` segment when it is a multiplay (has `&&`), else null. */
+export function parseMultiplaySlug(slug: string): string[] | null {
+  if (!slug.includes('&&')) return null;
+  return [...new Set(parseGameSlug(slug))];
+}
+
 /** The game names of a `/casino/game/{slug}` segment: one, or several for a multiplay. */
 export function parseGameSlug(slug: string): string[] {
   const decoded = safeDecode(slug);

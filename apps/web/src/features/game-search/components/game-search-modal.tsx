@@ -1,25 +1,48 @@
+import type { Game } from '@tengu/shared';
 import { Search, X } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { Spinner } from '@/components/ui/spinner';
-import { ORIGINAL_GAMES } from '@/features/games/originals';
-import { OpenMiniGameButton } from '@/features/mini-games/components/open-mini-game-button';
+import { MAX_MULTIPLAY_GAMES, multiplayPathOfSlugs } from '@/features/home/game-path';
 import { cn } from '@/lib/cn';
-import { LocalizedLink } from '@/lib/localized-link';
-import { SEARCH_DEBOUNCE_MS, searchGames } from '../game-search';
+import { useLocalizedPath } from '@/lib/localized-link';
+import { searchText, useGameSearch } from '../api/search-games';
+import { SEARCH_DEBOUNCE_MS } from '../game-search';
 import { useGameSearchStore } from '../game-search-store';
+import { toggleMultiplaySelection, type SelectionRefusal } from '../multiplay-selection';
+import { MultiplayBar } from './multiplay-bar';
+import { MultiplaySwitch } from './multiplay-switch';
+import { SearchResultLink, SearchResultOption } from './search-result';
+import { SearchEmpty, SearchError, SearchSkeleton } from './search-states';
 
-/** Spec document 2 section 9: five suggested games as quick-search chips. */
-const QUICK_SEARCHES = ['Plinko', 'Crash', 'Mines', 'Blackjack', 'Dice'] as const;
+/** Spec document 2 section 9: five suggested games as quick-search chips, slots and originals. */
+const QUICK_SEARCHES = ['Koi Fortune', 'Book of Degen', 'Plinko', 'Crash', 'Mines'] as const;
 
-/** The game search modal: debounced by 1 second, the full list for empty text. */
+const chipId = (name: string) => name.toLowerCase().replace(/\s+/g, '-');
+
+/** `/casino/game/{slug}` (providers' slugs keep their case; the catalogue gives them). */
+const gamePagePath = (game: Game) => `/casino/game/${encodeURIComponent(game.slug)}`;
+
+/**
+ * The game search modal over the whole catalogue (spec document 2 sections 4, 5, 7 and 9):
+ * debounced by 1 second, the full list for empty text, in-house originals first. With Multiplay
+ * on, the results are picked (no links) for up to four slots played side by side.
+ */
 export default function GameSearchModal() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'multiplay']);
   const isOpen = useGameSearchStore((s) => s.isOpen);
   const setOpen = useGameSearchStore((s) => s.setOpen);
+  const navigate = useNavigate();
+  const { localize } = useLocalizedPath();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
+  // Opened from a multiplay page: Multiplay on, its games already picked.
+  const seed = useGameSearchStore((s) => s.multiplaySeed);
+  const [isMultiplay, setMultiplay] = useState(seed !== null);
+  const [selected, setSelected] = useState<Game[]>(seed ?? []);
 
   useEffect(() => {
     if (text === query) return;
@@ -27,9 +50,47 @@ export default function GameSearchModal() {
     return () => window.clearTimeout(timer);
   }, [text, query]);
 
-  const results = useMemo(() => searchGames(ORIGINAL_GAMES, query), [query]);
-  const isSearching = text !== query;
+  const search = useGameSearch(query, true);
+  const games = search.data?.pages.flatMap((page) => page.games) ?? [];
+  const isWaiting = searchText(text) !== searchText(query) || search.isPending;
   const close = () => setOpen(false);
+
+  const runSearch = (value: string) => {
+    setText(value);
+    setQuery(value);
+  };
+
+  // Spec document 2 section 4: toggling clears the selection.
+  const toggleMultiplay = () => {
+    setMultiplay((on) => !on);
+    setSelected([]);
+  };
+
+  const toggleGame = (game: Game) => {
+    const change = toggleMultiplaySelection(selected, game);
+    setSelected(change.selected);
+    if (change.refusal) refuse(change.refusal);
+  };
+
+  const refuse = (refusal: SelectionRefusal) => {
+    // Spec document 2 section 5: a title and a description.
+    if (refusal === 'houseGame') {
+      toast.error(t('multiplay:search.houseGamesTitle'), {
+        id: 'multiplay-refusal',
+        description: t('multiplay:search.houseGamesText'),
+      });
+    } else {
+      toast.error(t('multiplay:search.maxTitle'), {
+        id: 'multiplay-refusal',
+        description: t('multiplay:search.maxText', { max: MAX_MULTIPLAY_GAMES }),
+      });
+    }
+  };
+
+  const play = () => {
+    close();
+    void navigate(localize(multiplayPathOfSlugs(selected.map((game) => game.slug))));
+  };
 
   return (
     <Modal
@@ -38,7 +99,7 @@ export default function GameSearchModal() {
       title={t('search.title')}
       closeLabel={t('search.close')}
       testId="game-search-modal"
-      className="w-[min(calc(100vw-24px),560px)]"
+      className="w-[min(calc(100vw-24px),600px)]"
     >
       <div className="relative mb-3">
         <Search
@@ -54,32 +115,27 @@ export default function GameSearchModal() {
           onChange={(event) => setText(event.target.value)}
           placeholder={t('search.placeholder')}
           aria-label={t('search.placeholder')}
+          maxLength={100}
           className="h-11 w-full rounded-[var(--radius-control)] border border-ink-600 bg-ink-900 ps-9 pe-9 text-sm text-white placeholder:text-fog/70 focus:border-accent focus:outline-none [&::-webkit-search-cancel-button]:hidden"
         />
         {text && (
           <button
             type="button"
             aria-label={t('search.clear')}
-            onClick={() => {
-              setText('');
-              setQuery('');
-            }}
+            onClick={() => runSearch('')}
             className="absolute end-2 top-1/2 flex size-7 -translate-y-1/2 cursor-pointer items-center justify-center rounded-md text-fog hover:text-white"
           >
             <X aria-hidden="true" className="size-4" />
           </button>
         )}
       </div>
-      <div className="mb-4 flex flex-wrap gap-2" aria-label={t('search.suggestions')}>
+      <div className="mb-3 flex flex-wrap gap-2" aria-label={t('search.suggestions')}>
         {QUICK_SEARCHES.map((name) => (
           <button
             key={name}
             type="button"
-            data-testid={`search-chip-${name.toLowerCase()}`}
-            onClick={() => {
-              setText(name);
-              setQuery(name);
-            }}
+            data-testid={`search-chip-${chipId(name)}`}
+            onClick={() => runSearch(name)}
             className={cn(
               'cursor-pointer rounded-full px-3 py-1 text-xs font-semibold ring-1 transition-colors',
               query === name
@@ -92,50 +148,57 @@ export default function GameSearchModal() {
           </button>
         ))}
       </div>
+      <MultiplaySwitch isOn={isMultiplay} onToggle={toggleMultiplay} />
       <div aria-live="polite" className="min-h-40">
-        {isSearching ? (
-          <div data-testid="game-search-pending" className="flex h-40 items-center justify-center">
-            <Spinner label={t('search.searching')} />
-          </div>
-        ) : results.length === 0 ? (
-          <p data-testid="game-search-empty" className="py-10 text-center text-sm text-fog">
-            {t('search.noResults', { text: query })}
-          </p>
+        {isWaiting ? (
+          <SearchSkeleton />
+        ) : search.isError ? (
+          <SearchError onRetry={() => void search.refetch()} />
+        ) : games.length === 0 ? (
+          <SearchEmpty text={query} />
         ) : (
-          <ul data-testid="game-search-results" className="grid grid-cols-1 gap-2 xs:grid-cols-2">
-            {results.map((game) => {
-              const Icon = game.icon;
-              return (
-                <li key={game.slug} className="relative">
-                  <LocalizedLink
-                    to={`/casino/game/${game.slug}`}
-                    onClick={close}
-                    data-testid={`search-result-${game.slug}`}
-                    className="flex items-center gap-3 rounded-[var(--radius-control)] bg-ink-900/70 p-2 pe-12 ring-1 ring-ink-700 transition-colors hover:bg-ink-700"
-                  >
-                    <span
-                      className={cn(
-                        'flex size-10 shrink-0 items-center justify-center rounded-md bg-gradient-to-br',
-                        game.gradient,
-                      )}
-                    >
-                      <Icon aria-hidden="true" className="size-5 text-white" />
-                    </span>
-                    <span className="truncate text-sm font-bold" dir="ltr">
-                      {game.name}
-                    </span>
-                  </LocalizedLink>
-                  <OpenMiniGameButton
-                    slug={game.slug}
-                    game={game.name}
-                    className="absolute end-2 top-1/2 -translate-y-1/2"
+          <>
+            <ul data-testid="game-search-results" className="grid grid-cols-1 gap-2 xs:grid-cols-2">
+              {games.map((game) =>
+                isMultiplay ? (
+                  <SearchResultOption
+                    key={game.uuid}
+                    game={game}
+                    isSelected={selected.some((g) => g.uuid === game.uuid)}
+                    onToggle={() => toggleGame(game)}
                   />
-                </li>
-              );
-            })}
-          </ul>
+                ) : (
+                  <SearchResultLink
+                    key={game.uuid}
+                    game={game}
+                    to={gamePagePath(game)}
+                    onOpen={close}
+                  />
+                ),
+              )}
+            </ul>
+            {search.hasNextPage && (
+              <div className="mt-3 flex justify-center">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={search.isFetchingNextPage}
+                  onClick={() => void search.fetchNextPage()}
+                >
+                  {t('multiplay:search.showMore')}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </div>
+      {isMultiplay && (
+        <MultiplayBar
+          selected={selected}
+          onRemove={(game) => setSelected((list) => list.filter((g) => g.uuid !== game.uuid))}
+          onPlay={play}
+        />
+      )}
     </Modal>
   );
 }

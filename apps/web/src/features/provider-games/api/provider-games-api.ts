@@ -71,13 +71,17 @@ export function useGameProviders() {
   );
 }
 
-export function useGameBySlug(slug: string) {
-  return useQuery({
+export function gameBySlugQueryOptions(slug: string) {
+  return queryOptions({
     queryKey: providerGamesKeys.slug(slug),
     queryFn: ({ signal }) =>
       api.get<GameDetailResponse>(`/games/slug/${encodeURIComponent(slug)}`, { signal }),
     retry: false,
   });
+}
+
+export function useGameBySlug(slug: string) {
+  return useQuery(gameBySlugQueryOptions(slug));
 }
 
 export function useFavourites() {
