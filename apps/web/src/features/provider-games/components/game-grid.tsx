@@ -5,7 +5,7 @@ import { GameCard, GameCardSkeleton } from './game-card';
 import { ListError } from './list-states';
 
 export const GRID_CLASS =
-  'grid grid-cols-2 gap-3 xs:grid-cols-3 sm:grid-cols-4 ml:grid-cols-5 xl:grid-cols-6';
+  'grid grid-cols-2 gap-3 xs:grid-cols-3 md:grid-cols-4 ml:grid-cols-5 xl:grid-cols-6';
 
 export interface GameGridProps {
   games: Game[] | undefined;

@@ -142,7 +142,7 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
         ref={frameBox}
         className={cn(
           'relative w-full overflow-hidden rounded-[var(--radius-card)] bg-black ring-1 ring-ink-700',
-          isTheatre ? 'h-[calc(100dvh-170px)] min-h-[360px]' : 'aspect-[3/4] sm:aspect-video',
+          isTheatre ? 'h-[calc(100dvh-170px)] min-h-[360px]' : 'aspect-[3/4] md:aspect-video',
         )}
         style={{
           backgroundImage: `linear-gradient(135deg, ${game.image_gradient[0]}, ${game.image_gradient[1]})`,
@@ -189,7 +189,7 @@ function GamePageSkeleton() {
     <div className="mx-auto max-w-6xl" data-testid="provider-game-loading">
       <Skeleton className="mb-2 h-7 w-48" />
       <Skeleton className="mb-3 h-4 w-24" />
-      <Skeleton className="aspect-[3/4] w-full rounded-[var(--radius-card)] sm:aspect-video" />
+      <Skeleton className="aspect-[3/4] w-full rounded-[var(--radius-card)] md:aspect-video" />
     </div>
   );
 }

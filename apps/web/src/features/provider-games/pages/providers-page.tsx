@@ -16,7 +16,7 @@ export function ProvidersPage() {
     <section data-testid="providers-page" className="mx-auto max-w-7xl">
       <ListHeader icon={Store} title={t('providers.title')} subtitle={t('providers.subtitle')} />
       {providers.isPending ? (
-        <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 3 }, (_, i) => (
             <Skeleton key={i} className="h-20 rounded-[var(--radius-card)]" />
           ))}
@@ -31,7 +31,7 @@ export function ProvidersPage() {
           text={t('providers.emptyText')}
         />
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+        <ul className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
           {providers.data.providers.map((provider) => (
             <li key={provider.id}>
               <LocalizedLink

@@ -18,7 +18,7 @@ export function AffiliateRacesSection() {
   return (
     <section
       data-testid="affiliate-races-section"
-      className="rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 p-4 sm:p-5"
+      className="rounded-[var(--radius-card)] border border-ink-600 bg-ink-800 p-4 xs:p-5"
     >
       <h2 className="mb-1 text-lg font-bold">{t('section.title')}</h2>
       <p className="mb-4 text-sm text-fog">{t('section.text')}</p>

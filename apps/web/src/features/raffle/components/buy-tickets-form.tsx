@@ -97,7 +97,7 @@ export function BuyTicketsForm({
           type="submit"
           data-testid="raffle-buy-submit"
           disabled={buy.isPending || !isValid}
-          className="min-w-32 flex-1 sm:flex-none"
+          className="min-w-32 flex-1 xs:flex-none"
         >
           {buy.isPending ? t('buy.buying') : t('buy.submit')}
         </Button>

@@ -48,7 +48,7 @@ export function CountdownCard({ week }: { week: RaffleOverview['current'] }) {
     <RaffleCard icon={Timer} title={t('countdown.title')} testId="raffle-countdown">
       <p
         data-testid="raffle-countdown-clock"
-        className="text-3xl font-black text-white tabular-nums sm:text-4xl"
+        className="text-3xl font-black text-white tabular-nums xs:text-4xl"
       >
         {left && !left.isOver
           ? t('countdown.clock', {
