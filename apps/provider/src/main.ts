@@ -11,7 +11,7 @@ import { createProviderApp, migrateProvider } from './server/index';
  * - CASINO_PUBLIC_KEY (PEM) or CASINO_PUBLIC_KEY_FILE (optional): verifies the casino's answers
  *   and its free-spin grants (without it, grants are refused);
  * - PORT (3001), HOST (127.0.0.1), PUBLIC_URL (http://HOST:PORT), PROVIDER_ID (tengu-studio);
- * - SHRINE_ROUND_MS (30000) and SHRINE_SPIN_MS (a quarter of it, at most 8000): the shared
+ * - SHRINE_ROUND_MS (30000) and SHRINE_SPIN_MS (8000; a quarter of a round shorter than 30 s): the shared
  *   roulette table's round and the part of it that shows the spin (ADR 034).
  */
 

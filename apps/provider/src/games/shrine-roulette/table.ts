@@ -13,8 +13,8 @@ export function tableSchedule(options: { roundMs: number; spinMs?: number }): Ta
   if (!Number.isSafeInteger(roundMs) || roundMs < 1_000) {
     throw new RangeError('a round lasts at least 1,000 ms');
   }
-  // By default about a quarter of the round (8 s of 30 s) shows the wheel and the result.
-  const spinMs = options.spinMs ?? Math.min(8_000, Math.round(roundMs / 4));
+  // By default 8 s show the wheel and the result (a quarter of a round shorter than 30 s).
+  const spinMs = options.spinMs ?? (roundMs >= 30_000 ? 8_000 : Math.round(roundMs / 4));
   if (!(spinMs > 0 && spinMs < roundMs)) throw new RangeError('need 0 < spinMs < roundMs');
   return { epochMs: Date.UTC(2026, 0, 1), roundMs, bettingMs: roundMs - spinMs };
 }
