@@ -339,6 +339,16 @@ describe('Shrine Roulette: one table, rounds for everyone at once', () => {
   });
 
   it('serves the table page in the launch language, Persian right-to-left', async () => {
+    const signed = await signUp(casino);
+    const launched = await casino.app.inject({
+      method: 'POST',
+      url: '/api/provider-games/launch',
+      headers: bearer(signed.accessToken),
+      payload: { providerId: 'tengu-studio', gameCode: GAME, mode: 'demo', lang: 'fa' },
+    });
+    expect(new URL((launched.json() as ProviderLaunchResponse).url).searchParams.get('lang')).toBe(
+      'fa',
+    );
     const page = await (
       await fetch(`${studio.url}/play?game_code=${GAME}&mode=demo&lang=fa`)
     ).text();
