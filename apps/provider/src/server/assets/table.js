@@ -95,6 +95,7 @@
   let ballAngle = 0;
   let spin = null; // { from, to, ballFrom, start, duration } while landing
   let free = false; // spinning without a known result
+  let landed = false; // the result shows under the pointer until the next round opens
   let lastFrame = 0;
   function frame(time) {
     const dt = lastFrame ? Math.min(64, time - lastFrame) : 16;
@@ -111,8 +112,10 @@
     } else if (free) {
       wheelAngle += dt * 0.12;
       ballAngle -= dt * 0.42;
-    } else {
-      wheelAngle += dt * 0.01; // the wheel idles slowly between rounds
+    } else if (!landed) {
+      // Between rounds the wheel idles slowly, the ball resting in its pocket.
+      wheelAngle += dt * 0.01;
+      ballAngle += dt * 0.01;
     }
     rotor.setAttribute('transform', `rotate(${wheelAngle % 360})`);
     ballOrbit.setAttribute('transform', `rotate(${ballAngle % 360})`);
@@ -202,7 +205,12 @@
       const y = (3 - col) * CH;
       const numbers = [];
       for (let n = col; n <= 36; n += 3) numbers.push(n);
-      box(`col${col}`, ZW + CW * 12, y, CW, CH, S.column, 'outside');
+      box(`col${col}`, ZW + CW * 12, y, CW, CH, S.column, 'outside column');
+      if (narrow) {
+        const label = cells.lastChild.querySelector('text');
+        label.setAttribute('transform', `rotate(-90 ${ZW + CW * 12.5} ${y + CH / 2})`);
+        label.setAttribute('style', 'font-size: 22px');
+      }
       addSpot(
         `col${col}`,
         { kind: 'column', column: col },
@@ -551,6 +559,7 @@
   }
 
   function onLanded() {
+    landed = true;
     const last = state && state.results[0];
     if (!last) return;
     const box = $('result');
@@ -596,6 +605,7 @@
     $('seed-hash').textContent = next.round.serverSeedHash;
     const newRound = !previous || previous.round.id !== next.round.id;
     if (newRound && next.round.phase === 'betting') {
+      landed = false;
       $('result').hidden = true;
       highlight(null);
       if (myRound !== next.round.id) myBets = [];
