@@ -44,15 +44,17 @@ let casinoUrl: string;
 const studios: ProviderApp[] = [];
 
 const sent: { path: string; body: Record<string, unknown> }[] = [];
-let faults: { path: string; times: number } | null = null;
+/** Calls to fail: before they reach the casino, or after (the casino acted, its answer is lost). */
+let faults: { path: string; times: number; when?: 'before' | 'after' } | null = null;
 const flakyFetch: FetchLike = async (url, init) => {
   const path = url.split('/wallet/')[1] ?? url;
   sent.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-  if (faults && faults.path === path && faults.times > 0) {
-    faults.times--;
-    throw new TypeError('fetch failed (injected)');
-  }
-  return fetch(url, init);
+  const fault = faults && faults.path === path && faults.times > 0 ? faults : null;
+  if (fault) fault.times--;
+  if (fault && fault.when !== 'after') throw new TypeError('fetch failed (injected)');
+  const res = await fetch(url, init);
+  if (fault) throw new TypeError('fetch failed: answer lost (injected)');
+  return res;
 };
 
 /** A studio on its own port; `tickMs` 0 leaves the table's clock to the test. */
@@ -313,6 +315,47 @@ describe('Shrine Roulette: one table, rounds for everyone at once', () => {
     if (!result) throw new Error('round not settled');
     const win = expectedWin([{ bet: { kind: 'low' }, stake: 100_000 }], result.pocket);
     expect(await credits(eve)).toBe(2_000_000n - 100_000n + win);
+  });
+
+  it('concurrent bets never overdraw, a lost answer is rolled back, two settlers pay once', async () => {
+    const [gus, hal] = [await player(2n), await player(5n)];
+    const round = (await bettingRound(studio.url)).round;
+    sent.length = 0;
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        bet(studio.url, gus, { bet: { kind: 'red' }, stake: 100_000 }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 402, 402, 402]);
+    expect(await credits(gus)).toBe(0n);
+    // The casino takes hal's bet but its answers never arrive: the studio rolls it back.
+    faults = { path: 'transaction/bet', times: 4, when: 'after' };
+    const cancelled = await bet(studio.url, hal, { bet: { kind: 'black' }, stake: 100_000 });
+    faults = null;
+    expect(cancelled.status).toBe(503);
+    expect(await credits(hal)).toBe(500_000n);
+    await untilClosed(round);
+    await Promise.all([studio.app.tableTick(), studio.app.tableTick()]);
+    await studio.app.tableTick();
+    const result = (await state(studio.url)).results.find((r) => r.roundId === round.id);
+    if (!result) throw new Error('round not settled');
+    const gusWin = expectedWin(
+      [
+        { bet: { kind: 'red' }, stake: 100_000 },
+        { bet: { kind: 'red' }, stake: 100_000 },
+      ],
+      result.pocket,
+    );
+    expect(await credits(gus)).toBe(gusWin);
+    expect(await credits(hal)).toBe(500_000n);
+    // One win per player who had an accepted bet, whichever settler sent it.
+    const casinoWins = await database.db
+      .selectFrom('provider_transactions')
+      .select(['user_id', 'amount'])
+      .where('round', '=', walletRound(round.id))
+      .where('kind', '=', 'win')
+      .execute();
+    expect(casinoWins).toEqual([{ user_id: gus.userId, amount: gusWin * 1_000n }]);
   });
 
   it('refuses bad bets and closed rounds without touching money', async () => {
