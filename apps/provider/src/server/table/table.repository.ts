@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type {
-  RouletteBet,
-  StoredTableBet,
-  TableBetState,
+import {
+  canMoveBet,
+  type RouletteBet,
+  type StoredTableBet,
+  type TableBetState,
 } from '#provider/games/shrine-roulette/index';
 import type { Client } from '../rounds.repository';
 
@@ -108,12 +109,16 @@ export async function lockOpenRound(
   return rows.length === 1;
 }
 
+/** Counts the player's bets of the round, serialising that player's bets on it until commit. */
 export async function countPlayerBets(
-  client: Client,
+  client: pg.PoolClient,
   tableId: string,
   roundId: number,
   player: string,
 ): Promise<number> {
+  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+    `${tableId}:${roundId}:${player}`,
+  ]);
   const { rows } = await client.query<{ n: string }>(
     `SELECT count(*) AS n FROM provider.table_bets
      WHERE table_id = $1 AND round_id = $2 AND player = $3`,
@@ -152,6 +157,7 @@ export async function moveTableBet(
   from: TableBetState,
   to: TableBetState,
 ): Promise<boolean> {
+  if (!canMoveBet(from, to)) throw new Error(`a table bet cannot go from ${from} to ${to}`);
   const result = await db.query(
     `UPDATE provider.table_bets SET state = $3, updated_at = now() WHERE id = $1 AND state = $2`,
     [id, from, to],
