@@ -303,7 +303,9 @@
           to: last.nonceTo - 1,
           bet: money(last.bet),
         });
-        $('last-round').textContent = `${last.clientSeed} · ${last.serverSeedHash}`;
+        // The seed itself once rotated away (then the round can be replayed), else its hash.
+        $('last-round').textContent =
+          `${last.clientSeed} · ${last.serverSeed || last.serverSeedHash}`;
       }
     } catch {
       // The panel keeps what it showed; the game itself is unaffected.
@@ -317,6 +319,7 @@
       $('previous-seed').hidden = false;
       $('previous-seed').textContent =
         `${answer.previous.serverSeed} (${answer.previous.clientSeed}, 0–${answer.previous.noncesUsed - 1})`;
+      void loadSeeds();
     } catch (error) {
       setMessage(error.message, true);
     }
