@@ -317,8 +317,9 @@
       showSeeds(answer.current);
       $('previous-label').hidden = false;
       $('previous-seed').hidden = false;
+      const used = answer.previous.noncesUsed;
       $('previous-seed').textContent =
-        `${answer.previous.serverSeed} (${answer.previous.clientSeed}, 0–${answer.previous.noncesUsed - 1})`;
+        `${answer.previous.serverSeed} (${answer.previous.clientSeed}${used > 0 ? `, 0–${used - 1}` : ''})`;
       void loadSeeds();
     } catch (error) {
       setMessage(error.message, true);
