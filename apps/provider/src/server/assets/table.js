@@ -638,6 +638,8 @@
     }
     renderChips();
     renderClock();
+    // A win the casino confirmed late (even after the next round opened) still shows.
+    if (!spin && !free) showMySettlement();
   }
 
   async function poll() {
