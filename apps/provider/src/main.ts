@@ -10,7 +10,9 @@ import { createProviderApp, migrateProvider } from './server/index';
  * - PROVIDER_PRIVATE_KEY (PEM) or PROVIDER_PRIVATE_KEY_FILE: signs our wallet calls;
  * - CASINO_PUBLIC_KEY (PEM) or CASINO_PUBLIC_KEY_FILE (optional): verifies the casino's answers
  *   and its free-spin grants (without it, grants are refused);
- * - PORT (3001), HOST (127.0.0.1), PUBLIC_URL (http://HOST:PORT), PROVIDER_ID (tengu-studio).
+ * - PORT (3001), HOST (127.0.0.1), PUBLIC_URL (http://HOST:PORT), PROVIDER_ID (tengu-studio);
+ * - SHRINE_ROUND_MS (30000) and SHRINE_SPIN_MS (8000; a quarter of a round shorter than 30 s): the shared
+ *   roulette table's round and the part of it that shows the spin (ADR 034).
  */
 
 function fromEnv(name: string): string | undefined {
@@ -39,10 +41,13 @@ pool.on('error', () => {});
 
 await migrateProvider(pool);
 const casinoPublicKeyPem = fromEnv('CASINO_PUBLIC_KEY');
+const roundMs = Number(process.env.SHRINE_ROUND_MS ?? 30_000);
+const spinMs = process.env.SHRINE_SPIN_MS ? Number(process.env.SHRINE_SPIN_MS) : undefined;
 const app = await createProviderApp({
   db: pool,
   publicUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  table: { roundMs, ...(spinMs ? { spinMs } : {}) },
   casino: {
     walletUrl: required('CASINO_WALLET_URL', process.env.CASINO_WALLET_URL),
     providerId: process.env.PROVIDER_ID ?? 'tengu-studio',

@@ -15,6 +15,13 @@ import { playPageHtml } from './play-page';
 import { playRound } from './play-round';
 import { freeSpinsLeft, upsertCampaign } from './rounds.repository';
 import { BET_STEPS, recoverRounds, spin, SpinError, SPIN_MESSAGES } from './spin.service';
+import { tableSchedule } from '#provider/games/shrine-roulette/index';
+import { pickLang, translate } from './i18n/index';
+import { tablePageHtml } from './table/table-page';
+import { createTableStateReader } from './table/table-state';
+import { registerTableRoutes } from './table/table.routes';
+import { startTableLoop, TABLE, tableTick, type TableDeps } from './table/table.service';
+import { registerSeedRoutes } from './seeds.routes';
 
 /**
  * Tengu Studio's service (issue 20; docs/decisions/030-provider-service.md): the catalogue, the
@@ -33,6 +40,14 @@ export interface ProviderAppOptions {
   fetch?: FetchLike;
   /** Re-send owed wins / roll back unanswered bets every this many ms (0: never). */
   recoveryIntervalMs?: number;
+  /**
+   * Shrine Roulette's shared table (ADR 034): round length (SHRINE_ROUND_MS, 30 s), the part
+   * of it that shows the spin (SHRINE_SPIN_MS, 8 s), its clock's pass (0: no clock; tests
+   * call `tableTick`).
+   */
+  table?: { roundMs?: number; spinMs?: number; tickMs?: number };
+  /** Tests: the clock (ms since the epoch). */
+  now?: () => number;
 }
 
 const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
@@ -47,6 +62,8 @@ function fail(reply: FastifyReply, status: number, code: string, message: string
 export type ProviderApp = FastifyInstance & {
   /** Rolls back unanswered bets and re-sends owed wins of rounds idle this long (seconds). */
   recoverRounds(olderThanSeconds?: number): Promise<number>;
+  /** One pass of the table's clock (settles due rounds; with recovery, re-sends owed calls). */
+  tableTick(options?: { recover: boolean; idleSeconds?: number }): Promise<void>;
 };
 
 export async function createProviderApp(options: ProviderAppOptions): Promise<ProviderApp> {
@@ -58,6 +75,17 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Pr
     : null;
   const clientJs = asset('client.js');
   const clientCss = asset('client.css');
+  const tableJs = asset('table.js');
+  const tableCss = asset('table.css');
+  const tableDeps: TableDeps = {
+    pool: options.db,
+    wallet,
+    schedule: tableSchedule({
+      roundMs: options.table?.roundMs ?? 30_000,
+      ...(options.table?.spinMs ? { spinMs: options.table.spinMs } : {}),
+    }),
+    now: options.now ?? Date.now,
+  };
 
   // Keep the raw body: the casino's campaign grants are signed over their exact bytes.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -103,36 +131,46 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Pr
     reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(clientCss),
   );
 
+  app.get('/play/table.js', async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(tableJs),
+  );
+  app.get('/play/table.css', async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'no-cache').send(tableCss),
+  );
+
   app.get<{ Querystring: Record<string, string | undefined> }>('/play', async (request, reply) => {
     const query = request.query;
+    const lang = pickLang(query.lang, request.headers['accept-language']);
     const code = text(query.game_code, 64) ?? '';
     const meta = metaByCode(code);
     const view = GAME_VIEWS[code];
-    if (!meta || !view) {
-      // A listed game that is not played here yet (the live roulette) is "coming soon".
-      const notice = meta ? `${meta.name} opens soon.` : 'This game does not exist.';
+    const isTable = code === TABLE.id;
+    if (!meta || (!view && !isTable)) {
       return reply
-        .status(meta ? 200 : 404)
+        .status(404)
         .type('text/html; charset=utf-8')
         .send(
-          `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tengu Studio</title><link rel="icon" href="data:,"><body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0f1a;color:#e5e7eb;font-family:system-ui,sans-serif">${notice}</body>`,
+          `<!doctype html><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Tengu Studio</title><link rel="icon" href="data:,"><body style="margin:0;min-height:100vh;display:grid;place-items:center;background:#0b0f1a;color:#e5e7eb;font-family:system-ui,sans-serif">${translate(lang, 'gameMissing')}</body>`,
         );
     }
     const token = text(query.token, 200);
     const user = text(query.user, 200);
     const mode = query.mode === 'real' && token && user ? 'real' : 'demo';
+    const params = {
+      mode,
+      token: mode === 'real' ? token : null,
+      user: mode === 'real' ? user : null,
+      currency: text(query.currency, 8) ?? 'USD',
+      lang,
+    } as const;
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(
-        playPageHtml(meta, view, {
-          mode,
-          token: mode === 'real' ? token : null,
-          user: mode === 'real' ? user : null,
-          currency: text(query.currency, 8) ?? 'USD',
-        }),
-      );
+      .send(view ? playPageHtml(meta, view, params) : tablePageHtml(meta, params));
   });
+
+  registerTableRoutes(app, tableDeps, createTableStateReader(tableDeps));
+  registerSeedRoutes(app, { pool: options.db, wallet });
 
   app.get<{ Querystring: Record<string, string | undefined> }>(
     '/api/state',
@@ -287,6 +325,24 @@ export async function createProviderApp(options: ProviderAppOptions): Promise<Pr
   });
 
   app.decorate('recoverRounds', (olderThanSeconds = 120) => recoverRounds(deps, olderThanSeconds));
+  app.decorate('tableTick', (tick?: { recover: boolean; idleSeconds?: number }) =>
+    tableTick(tableDeps, tick),
+  );
+  const tickMs = options.table?.tickMs ?? 1_000;
+  if (tickMs > 0) {
+    // The table's clock starts once listening (an app built only for inject() runs none).
+    let stopTable: (() => Promise<void>) | null = null;
+    app.addHook('onListen', async () => {
+      stopTable = startTableLoop(
+        tableDeps,
+        (error) => app.log.warn({ err: error }, 'table clock failed'),
+        tickMs,
+      );
+    });
+    app.addHook('onClose', async () => {
+      await stopTable?.();
+    });
+  }
   const every = options.recoveryIntervalMs ?? 30_000;
   if (every > 0) {
     const timer = setInterval(() => {

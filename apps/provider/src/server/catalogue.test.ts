@@ -39,7 +39,10 @@ describe('the studio catalogue', () => {
       token: '</script><script>alert(1)</script>',
       user: 'u',
       currency: 'USD',
+      lang: 'fa',
     });
     expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('<html lang="fa" dir="rtl">');
+    expect(html).toContain('چرخش');
   });
 });

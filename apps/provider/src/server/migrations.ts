@@ -56,6 +56,75 @@ export const PROVIDER_MIGRATIONS: readonly { name: string; sql: string }[] = [
         WHERE remaining > 0;
     `,
   },
+  {
+    // Issue 20: the shared roulette table (docs/decisions/034-shared-table-roulette.md) and the
+    // slots' revealed seeds (rotation on demand).
+    name: '002_table_rounds_and_seed_reveals',
+    sql: `
+      CREATE TABLE provider.table_rounds (
+        table_id text NOT NULL,
+        round_id bigint NOT NULL,
+        server_seed text NOT NULL,
+        server_seed_hash text NOT NULL,
+        opens_at timestamptz NOT NULL,
+        closes_at timestamptz NOT NULL,
+        state text NOT NULL DEFAULT 'open' CHECK (state IN ('open', 'closed', 'settled')),
+        pocket smallint CHECK (pocket BETWEEN 0 AND 36),
+        spun_at timestamptz,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (table_id, round_id)
+      );
+      CREATE INDEX table_rounds_unfinished_idx ON provider.table_rounds (table_id, closes_at)
+        WHERE state <> 'settled';
+      CREATE TABLE provider.table_bets (
+        id uuid PRIMARY KEY,
+        table_id text NOT NULL,
+        round_id bigint NOT NULL,
+        player text NOT NULL,
+        token text NOT NULL,
+        currency text NOT NULL,
+        bet jsonb NOT NULL,
+        stake bigint NOT NULL CHECK (stake > 0),
+        transaction_uuid uuid NOT NULL UNIQUE,
+        rollback_transaction_uuid uuid NOT NULL UNIQUE,
+        state text NOT NULL CHECK (state IN
+          ('pending', 'accepted', 'refused', 'rolling_back', 'rolled_back', 'failed')),
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        FOREIGN KEY (table_id, round_id) REFERENCES provider.table_rounds (table_id, round_id)
+      );
+      CREATE INDEX table_bets_round_idx ON provider.table_bets (table_id, round_id, player);
+      CREATE INDEX table_bets_unfinished_idx ON provider.table_bets (state)
+        WHERE state IN ('pending', 'rolling_back');
+      CREATE TABLE provider.table_settlements (
+        table_id text NOT NULL,
+        round_id bigint NOT NULL,
+        player text NOT NULL,
+        token text NOT NULL,
+        currency text NOT NULL,
+        stake bigint NOT NULL,
+        win bigint NOT NULL CHECK (win >= 0),
+        win_transaction_uuid uuid NOT NULL UNIQUE,
+        reference_transaction_uuid uuid NOT NULL,
+        state text NOT NULL DEFAULT 'owed' CHECK (state IN ('owed', 'settled', 'failed')),
+        balance_after bigint,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (table_id, round_id, player)
+      );
+      CREATE INDEX table_settlements_owed_idx ON provider.table_settlements (updated_at)
+        WHERE state = 'owed';
+      CREATE TABLE provider.seed_reveals (
+        player text NOT NULL,
+        server_seed text NOT NULL,
+        server_seed_hash text NOT NULL,
+        client_seed text NOT NULL,
+        nonces_used integer NOT NULL,
+        revealed_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (player, server_seed_hash)
+      );
+    `,
+  },
 ];
 
 /** Applies the steps not applied yet, under an advisory lock (two processes cannot race). */

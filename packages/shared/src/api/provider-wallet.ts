@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../languages';
 
 /**
  * The seamless wallet that game providers call (issue 20; docs/decisions/028-seamless-wallet.md),
@@ -126,6 +127,8 @@ export const providerLaunchRequestSchema = z.object({
   gameCode: z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/),
   currency: z.enum(PROVIDER_CURRENCIES).default('USD'),
   mode: z.enum(PROVIDER_GAME_MODES).default('real'),
+  /** The player's interface language, passed on to the game page (`lang`). */
+  lang: z.enum(LANGUAGES).optional(),
 });
 export type ProviderLaunchRequest = z.infer<typeof providerLaunchRequestSchema>;
 

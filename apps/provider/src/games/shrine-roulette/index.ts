@@ -41,3 +41,4 @@ export function simulateRoulette(rng: Rng, rounds: number): ReturnStats {
 export * from './bets';
 export * from './schedule';
 export { roundPocket, settleRound, type PlacedBet } from './round';
+export * from './table';

@@ -4,6 +4,11 @@
 // result; the bet can change at any time.
 (() => {
   const config = JSON.parse(document.getElementById('config').textContent);
+  const S = config.strings;
+  const tr = (key, values = {}) =>
+    (S[key] || key).replace(/\{(\w+)\}/g, (w, name) => (name in values ? String(values[name]) : w));
+  const errorText = (json) =>
+    (json && json.code && S[`err_${json.code}`]) || (json && json.message) || S.err_GENERIC;
   const SVG = 'http://www.w3.org/2000/svg';
   const $ = (id) => document.getElementById(id);
   const gridEl = $('grid');
@@ -35,12 +40,16 @@
     $('bet-up').disabled = betIndex === config.betSteps.length - 1;
     if (config.bonusBuyX) {
       buyButton.hidden = false;
-      buyButton.textContent = `Buy bonus · ${money(config.betSteps[betIndex] * config.bonusBuyX)}`;
+      buyButton.textContent = tr('buyBonus', {
+        amount: money(config.betSteps[betIndex] * config.bonusBuyX),
+      });
     }
     $('free').hidden = freeSpins.count === 0;
-    $('free-text').textContent =
-      `${freeSpins.count} free spin${freeSpins.count === 1 ? '' : 's'} at ${money(freeSpins.bet)}`;
-    spinButton.textContent = busy ? 'Skip' : 'Spin';
+    $('free-text').textContent = tr('freeSpinsLeft', {
+      count: freeSpins.count,
+      bet: money(freeSpins.bet),
+    });
+    spinButton.textContent = busy ? S.skip : S.spin;
     spinButton.classList.toggle('busy', busy);
   }
 
@@ -162,7 +171,7 @@
         }
         stopBlur();
       } else if (!skipping) {
-        banner(`Free spin ${i} of ${spins.length - 1}`);
+        banner(tr('freeSpinOf', { n: i, total: spins.length - 1 }));
         await wait(450);
         banner('');
         showGrid(spin.grid, true);
@@ -171,7 +180,7 @@
       if (spin.tumbles && spin.tumbles.length) await playTumbles(spin);
       else showHits(spin.wins);
       if (skipping) continue;
-      if (spin.win !== '0') banner(`Win ${money(spin.win)}`);
+      if (spin.win !== '0') banner(tr('win', { amount: money(spin.win) }));
       await wait(spin.win !== '0' || i < spins.length - 1 ? 900 : 200);
       banner('');
     }
@@ -179,7 +188,7 @@
     clearHits();
     showGrid(last.finalGrid || last.grid, false);
     if (!last.finalGrid) showHits(last.wins);
-    banner(answer.win !== '0' ? `Total win ${money(answer.win)}` : '');
+    banner(answer.win !== '0' ? tr('totalWin', { amount: money(answer.win) }) : '');
   }
 
   // --- talking to the provider --------------------------------------------------------------
@@ -190,7 +199,7 @@
       body: JSON.stringify(body),
     });
     const json = await res.json().catch(() => ({}));
-    if (!res.ok) throw new Error(json.message || 'Something went wrong. Please try again.');
+    if (!res.ok) throw new Error(errorText(json));
     return json;
   }
 
@@ -205,7 +214,7 @@
     const res = await fetch(`/api/state?${query}`);
     const json = await res.json().catch(() => ({}));
     if (!res.ok) {
-      setMessage(json.message || 'The casino is not reachable right now.', true);
+      setMessage(errorText(json), true);
       return;
     }
     balance = Number(json.balance);
@@ -223,7 +232,7 @@
     if (kind !== 'free' && balance !== null) {
       const cost = kind === 'buy' ? bet * config.bonusBuyX : bet;
       if (cost > balance) {
-        setMessage('Not enough money: lower your bet or top up your balance at the casino.', true);
+        setMessage(S.err_NOT_ENOUGH_MONEY, true);
         return;
       }
       balance -= cost;
@@ -252,9 +261,7 @@
       $('last-win').textContent = money(answer.win);
       if (answer.isFree) {
         setMessage(
-          answer.win === '0'
-            ? 'Free spin played: no win this time.'
-            : `Free spin played: you won ${money(answer.win)}.`,
+          answer.win === '0' ? S.freeSpinNoWin : tr('freeSpinWon', { amount: money(answer.win) }),
         );
       }
     } catch (error) {
@@ -268,6 +275,54 @@
       skip = null;
       renderStats();
       if (!demo && kind === 'free') void loadState();
+      void loadSeeds();
+    }
+  }
+
+  // --- provable fairness (real play): the seed pair, its rotation, the last round's inputs ----
+  const sessionQuery = () =>
+    new URLSearchParams({ token: config.token, user: config.user, game_code: config.code });
+  function showSeeds(seeds) {
+    $('seed-hash').textContent = seeds.serverSeedHash;
+    $('client-seed').textContent = seeds.clientSeed;
+    $('next-nonce').textContent = seeds.nextNonce;
+  }
+  async function loadSeeds() {
+    if (demo) return;
+    try {
+      const res = await fetch(`/api/seeds?${sessionQuery()}`);
+      if (!res.ok) return;
+      const json = await res.json();
+      showSeeds(json);
+      const last = json.rounds[0];
+      if (last) {
+        $('last-round-label').hidden = false;
+        $('last-round').hidden = false;
+        $('last-round-label').textContent = tr('lastRoundInputs', {
+          from: last.nonceFrom,
+          to: last.nonceTo - 1,
+          bet: money(last.bet),
+        });
+        // The seed itself once rotated away (then the round can be replayed), else its hash.
+        $('last-round').textContent =
+          `${last.clientSeed} · ${last.serverSeed || last.serverSeedHash}`;
+      }
+    } catch {
+      // The panel keeps what it showed; the game itself is unaffected.
+    }
+  }
+  async function rotateSeed() {
+    try {
+      const answer = await post('/api/seeds/rotate', Object.fromEntries(sessionQuery()));
+      showSeeds(answer.current);
+      $('previous-label').hidden = false;
+      $('previous-seed').hidden = false;
+      const used = answer.previous.noncesUsed;
+      $('previous-seed').textContent =
+        `${answer.previous.serverSeed} (${answer.previous.clientSeed}${used > 0 ? `, 0–${used - 1}` : ''})`;
+      void loadSeeds();
+    } catch (error) {
+      setMessage(error.message, true);
     }
   }
 
@@ -294,4 +349,6 @@
     for (let row = 0; row < config.rows; row++) showSymbol(r, row, randomSymbol(), false);
   renderStats();
   void loadState();
+  void loadSeeds();
+  if ($('rotate')) $('rotate').addEventListener('click', () => void rotateSeed());
 })();

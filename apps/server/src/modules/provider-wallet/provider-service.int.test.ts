@@ -1,4 +1,4 @@
-import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import type { ProviderLaunchResponse } from '@tengu/shared';
 import {
   createProviderApp,
@@ -164,7 +164,7 @@ describe('the studio service beside the casino', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Demo · play money');
     const live = await fetch(`${studioUrl}/play?game_code=shrine-roulette&mode=demo`);
-    expect(await live.text()).toContain('Shrine Roulette opens soon.');
+    expect(await live.text()).toContain('/play/table.js');
     expect((await fetch(`${studioUrl}/play?game_code=nope`)).status).toBe(404);
     expect((await fetch(`${studioUrl}/images/nope.svg`)).status).toBe(404);
   });
@@ -346,6 +346,73 @@ describe('the studio service beside the casino', () => {
     for (const bet of freeBets) expect(bet.body).toMatchObject({ amount: 0, is_free: true });
     const rounds = await roundsOf(studioPool, p.user);
     expect(rounds.every((r) => r.is_free && r.campaign_uuid === grant.campaign_uuid)).toBe(true);
+  });
+
+  it('seeds: the hash is shown, rotating reveals the seed, and the spin replays from it', async () => {
+    const p = await player(10n);
+    const session = { token: p.token, user: p.user, game_code: GAME };
+    const seeds = async () =>
+      (await (await fetch(`${studioUrl}/api/seeds?${new URLSearchParams(session)}`)).json()) as {
+        serverSeedHash: string;
+        clientSeed: string;
+        nextNonce: number;
+        rounds: {
+          bet: string;
+          win: string;
+          clientSeed: string;
+          nonceFrom: number;
+          nonceTo: number;
+          serverSeedHash: string;
+          serverSeed: string | null;
+        }[];
+      };
+    const before = await seeds();
+    expect(before.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    const spun = await spinAt({ token: p.token, user: p.user, bet: 100_000 });
+    expect(spun.status).toBe(200);
+    const [round] = (await seeds()).rounds;
+    // Not revealed while the seed still draws spins.
+    expect(round).toMatchObject({ serverSeedHash: before.serverSeedHash, serverSeed: null });
+    expect(round?.nonceFrom).toBe(before.nextNonce);
+
+    const rotate = async (body: Record<string, unknown>) =>
+      fetch(`${studioUrl}/api/seeds/rotate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const rotated = (await (await rotate({ ...session, client_seed: 'my-lucky-seed' })).json()) as {
+      previous: { serverSeed: string; serverSeedHash: string; noncesUsed: number };
+      current: { serverSeedHash: string; clientSeed: string; nextNonce: number };
+    };
+    expect(rotated.previous.serverSeedHash).toBe(before.serverSeedHash);
+    expect(createHash('sha256').update(rotated.previous.serverSeed).digest('hex')).toBe(
+      before.serverSeedHash,
+    );
+    expect(rotated.current).toMatchObject({ clientSeed: 'my-lucky-seed', nextNonce: 0 });
+    expect(rotated.current.serverSeedHash).not.toBe(before.serverSeedHash);
+    const revealed = (await seeds()).rounds[0];
+    expect(revealed?.serverSeed).toBe(rotated.previous.serverSeed);
+
+    // Anyone replays the round from its inputs and gets the same win.
+    const replay = await fetch(`${studioUrl}/api/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game_code: GAME,
+        server_seed: revealed?.serverSeed,
+        client_seed: revealed?.clientSeed,
+        nonce: revealed?.nonceFrom,
+        bet: Number(revealed?.bet),
+      }),
+    });
+    expect(await replay.json()).toMatchObject({ win: spun.body.win, nonceTo: revealed?.nonceTo });
+
+    // Another player's token cannot read or rotate this player's seeds.
+    const other = await player(1n);
+    const stolen = await rotate({ ...session, token: other.token });
+    expect(stolen.status).toBe(401);
+    expect((await seeds()).serverSeedHash).toBe(rotated.current.serverSeedHash);
   });
 
   it('keeps the ledger consistent', async () => {

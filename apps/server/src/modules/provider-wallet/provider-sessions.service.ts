@@ -38,6 +38,7 @@ export async function launchProviderGame(options: {
   url.searchParams.set('game_code', request.gameCode);
   url.searchParams.set('currency', request.currency);
   url.searchParams.set('mode', request.mode);
+  if (request.lang) url.searchParams.set('lang', request.lang);
   if (request.mode === 'demo') return { url: url.toString(), expiresAt: null };
 
   const token = randomBytes(32).toString('base64url');

@@ -1,0 +1,3 @@
+import type { StringKey } from './en';
+
+export type Strings = Readonly<Record<StringKey, string>>;
