@@ -113,6 +113,24 @@ test('a player browses slots, hearts a game, finds it in favourites and opens it
     await expect(page.getByTestId('header-balance')).toHaveText(inFrame);
   });
 
+  await test.step('a slot plays on in a mini-game window over other pages', async () => {
+    await page.setViewportSize(viewportOf(1440));
+    await page.goto('/casino/game/Sakura-Tumble');
+    await page.getByTestId('open-mini-Sakura-Tumble').click();
+    const win = page.getByTestId('mini-window-Sakura-Tumble');
+    await expect(win).toBeVisible();
+    // The window outlives a full load of another page, and that page keeps the balance shown.
+    await page.goto('/casino/providers');
+    await expect(win).toBeVisible();
+    const mini = page.frameLocator('[data-testid="provider-mini-frame"]');
+    await expect(mini.locator('#spin')).toBeVisible({ timeout: 15_000 });
+    await expect(mini.locator('#mode')).toHaveText('Real money');
+    await expect(page.getByTestId('header-balance')).toHaveText(/^\$\d/);
+    await page.screenshot({ path: `${SHOTS}/mini-window-1440.png` });
+    await win.getByTestId('mini-window-close').click();
+    await expect(win).toBeHidden();
+  });
+
   await test.step('the rounds are in My bets, named by their game', async () => {
     await page.goto('/');
     await page.getByTestId('live-tab-mine').click();

@@ -22,7 +22,10 @@ interface MiniGamesState {
   /** Slugs the app can show in a window (set once by the app, which knows the game routes). */
   playableSlugs: readonly string[];
   setPlayableSlugs: (slugs: readonly string[]) => void;
-  /** Opens a window for the game, or brings its existing window back (expanded, on top). */
+  /**
+   * Opens a window for the game, or brings its existing window back (expanded, on top). A
+   * provider's game (issue 20) names its provider; the originals are `tengu`'s.
+   */
   open: (slug: string, provider?: string) => void;
   close: (id: string) => void;
   closeGame: (slug: string) => void;
@@ -31,6 +34,9 @@ interface MiniGamesState {
   move: (id: string, position: Point) => void;
   focus: (id: string) => void;
 }
+
+/** The provider of the in-house games (a window's `provider` for the originals). */
+export const IN_HOUSE = 'tengu';
 
 let sequence = 0;
 const newId = () => `${Date.now().toString(36)}-${(sequence += 1)}`;
@@ -50,8 +56,9 @@ export const useMiniGamesStore = create<MiniGamesState>()(
       stack: [],
       playableSlugs: [],
       setPlayableSlugs: (playableSlugs) => set({ playableSlugs }),
-      open: (slug, provider = 'tengu') => {
-        if (!get().playableSlugs.includes(slug)) return;
+      open: (slug, provider = IN_HOUSE) => {
+        // In-house games need a window-sized page; a provider's game is its own frame.
+        if (provider === IN_HOUSE && !get().playableSlugs.includes(slug)) return;
         const existing = get().windows.find((w) => w.type === slug);
         if (existing) {
           set({

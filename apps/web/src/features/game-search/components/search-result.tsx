@@ -46,18 +46,18 @@ export function SearchResultLink({
         to={to}
         onClick={onOpen}
         data-testid={`search-result-${game.slug}`}
-        className={cn(rowClass, game.house && 'pe-12')}
+        className={cn(rowClass, 'pe-12')}
       >
         <GameThumb game={game} />
         <GameLabel game={game} />
       </LocalizedLink>
-      {game.house && (
-        <OpenMiniGameButton
-          slug={game.slug}
-          game={game.name}
-          className="absolute end-2 top-1/2 -translate-y-1/2"
-        />
-      )}
+      <OpenMiniGameButton
+        slug={game.slug}
+        game={game.name}
+        // A provider's game opens in its own frame (issue 20); an original in its page.
+        {...(game.house ? {} : { provider: game.providerId })}
+        className="absolute end-2 top-1/2 -translate-y-1/2"
+      />
     </li>
   );
 }

@@ -7,8 +7,8 @@ import { COLLAPSED_WIDTH } from '../mini-window-geometry';
 import { MiniGameWindowFrame, type MiniGameContent } from './mini-game-window';
 
 export interface MiniGameWindowsProps {
-  /** The game behind a slug, or null when it cannot be played in a window. */
-  resolve: (slug: string) => MiniGameContent | null;
+  /** The game behind a slug (of a provider), or null when it cannot be played in a window. */
+  resolve: (slug: string, provider: string) => MiniGameContent | null;
 }
 
 /**
@@ -33,7 +33,7 @@ export default function MiniGameWindows({ resolve }: MiniGameWindowsProps) {
     <>
       {windows.map((win) =>
         win.isCollapsed ? null : (
-          <MiniGameWindowFrame key={win.id} win={win} content={resolve(win.type)} />
+          <MiniGameWindowFrame key={win.id} win={win} content={resolve(win.type, win.provider)} />
         ),
       )}
       {collapsed.length > 0 && (
@@ -44,7 +44,7 @@ export default function MiniGameWindows({ resolve }: MiniGameWindowsProps) {
           className="pointer-events-none fixed inset-x-0 bottom-[64px] z-[48] flex flex-wrap justify-center gap-2 px-2 md:bottom-3"
         >
           {collapsed.map((win) => {
-            const title = resolve(win.type)?.title ?? win.type;
+            const title = resolve(win.type, win.provider)?.title ?? win.type;
             return (
               <div
                 key={win.id}

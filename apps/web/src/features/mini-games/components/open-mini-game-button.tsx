@@ -7,15 +7,20 @@ import { useMiniGamesStore } from '../mini-games-store';
 export function OpenMiniGameButton({
   slug,
   game,
+  provider,
   className,
 }: {
   slug: string;
   game: string;
+  /** A provider's game (issue 20): always playable in a window, in its own frame. */
+  provider?: string;
   className?: string;
 }) {
   const { t } = useTranslation();
   const open = useMiniGamesStore((s) => s.open);
-  const isPlayable = useMiniGamesStore((s) => s.playableSlugs.includes(slug));
+  const isPlayable = useMiniGamesStore(
+    (s) => provider !== undefined || s.playableSlugs.includes(slug),
+  );
   if (!isPlayable) return null;
   const label = t('miniGame.open', { game });
   return (
@@ -27,7 +32,7 @@ export function OpenMiniGameButton({
       onClick={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        open(slug);
+        open(slug, provider);
       }}
       className={cn(
         'flex size-8 cursor-pointer items-center justify-center rounded-full bg-black/40 text-white ring-1 ring-white/20 backdrop-blur-sm transition-colors hover:bg-black/60',

@@ -13,6 +13,7 @@ import type {
   GameDetailResponse,
   GameProvidersResponse,
   GameSearchResponse,
+  Language,
   ProviderLaunchResponse,
 } from '@tengu/shared';
 import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
@@ -112,6 +113,11 @@ export function useToggleFavourite() {
 }
 
 /** POST /api/provider-games/launch: the game's address with a real-money session. */
-export function launchGame(body: { providerId: string; gameCode: string; mode: 'real' | 'demo' }) {
+export function launchGame(body: {
+  providerId: string;
+  gameCode: string;
+  mode: 'real' | 'demo';
+  lang?: Language;
+}) {
   return api.post<ProviderLaunchResponse>('/provider-games/launch', body);
 }

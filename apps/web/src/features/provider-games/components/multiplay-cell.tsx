@@ -1,14 +1,13 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { Game, GameDetailResponse } from '@tengu/shared';
 import { AlertTriangle, Gamepad2, SearchX, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { launchGame } from '../api/provider-games-api';
+import { useGameLaunch } from '../hooks/use-game-launch';
 
 /**
  * The frame's size: stacked 2:3 frames on phones; from tablets on, two games share the
@@ -137,20 +136,8 @@ function CellFrame({
   shape: MultiplayShape;
 }) {
   const { t } = useTranslation('multiplay');
-  const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const mode = isLoggedIn ? 'real' : 'demo';
-  // The same launch as the single game page (provider-game-page.tsx): one session per frame.
-  const launch = useQuery({
-    queryKey: ['provider-games', 'launch', game.uuid, mode, isLoggedIn],
-    queryFn: async () =>
-      isLoggedIn
-        ? (await launchGame({ providerId: game.providerId, gameCode: game.code ?? '', mode })).url
-        : demoUrl,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
+  // The same launch as the single game page: one session per frame.
+  const { launch } = useGameLaunch(game, demoUrl);
 
   if (launch.isSuccess) {
     return (

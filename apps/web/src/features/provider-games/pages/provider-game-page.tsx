@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Game } from '@tengu/shared';
 import { Expand, Gamepad2, RectangleHorizontal, Shrink } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -6,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
-import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
+import { OpenMiniGameButton } from '@/features/mini-games/components/open-mini-game-button';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { launchGame, useGameBySlug } from '../api/provider-games-api';
+import { useGameBySlug } from '../api/provider-games-api';
 import { ListError } from '../components/list-states';
 import { useProviderGameStore } from '../provider-game-store';
 import { GameFacts } from '../components/game-facts';
 import { SessionTally } from '../components/session-tally';
+import { useGameLaunch } from '../hooks/use-game-launch';
 import { useProviderSession } from '../hooks/use-provider-session';
 
 type Mode = 'real' | 'demo';
@@ -43,28 +43,15 @@ export function ProviderGamePage({ slug, notFound }: { slug: string; notFound: R
 
 function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
   const { t } = useTranslation('provider-games');
-  const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const openAuth = useAuthModalStore((s) => s.open);
   const [chosenMode, setMode] = useState<Mode>('real');
-  const mode: Mode = isLoggedIn ? chosenMode : 'demo';
+  const { launch, mode, isLoggedIn } = useGameLaunch(game, demoUrl, chosenMode);
   const [isTheatre, setTheatre] = useState(false);
   const frameBox = useRef<HTMLDivElement>(null);
   const session = useProviderSession(game.providerId, game.code);
   useEffect(() => {
     document.title = `${game.name} · Tengu`;
   }, [game.name]);
-
-  const launch = useQuery({
-    queryKey: ['provider-games', 'launch', game.uuid, mode, isLoggedIn],
-    queryFn: async () =>
-      isLoggedIn
-        ? (await launchGame({ providerId: game.providerId, gameCode: game.code ?? '', mode })).url
-        : demoUrl,
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
 
   const chooseMode = (next: Mode) => {
     if (next === 'real' && !isLoggedIn) openAuth('signIn');
@@ -125,6 +112,12 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
               )}
             </Button>
           </span>
+          <OpenMiniGameButton
+            slug={game.slug}
+            game={game.name}
+            provider={game.providerId}
+            className="size-9 rounded-[var(--radius-control)] bg-ink-700 ring-ink-600"
+          />
           <Button
             variant="secondary"
             size="icon"

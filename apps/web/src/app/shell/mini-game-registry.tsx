@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { findOriginalGame } from '@/features/games/originals';
 import { loadNamespaces } from '@/lib/i18n';
 import type { MiniGameContent } from '@/features/mini-games/components/mini-game-window';
+import { IN_HOUSE } from '@/features/mini-games/mini-games-store';
 
 type Loader = () => Promise<ComponentType>;
 
@@ -49,8 +50,26 @@ export const MINI_GAME_SLUGS: readonly string[] = Object.keys(LOADERS);
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
+/** A provider's game in a window: its launched frame (issue 20), named from its slug. */
+function providerGame(slug: string): MiniGameContent {
+  const key = `provider:${slug}`;
+  let Component = components.get(key);
+  if (!Component) {
+    Component = lazy(async () => {
+      const [{ ProviderMiniGame }] = await Promise.all([
+        import('@/features/provider-games/components/provider-mini-game'),
+        loadNamespaces('provider-games'),
+      ]);
+      return { default: () => <ProviderMiniGame slug={slug} /> };
+    });
+    components.set(key, Component);
+  }
+  return { title: slug.replace(/-/g, ' '), Component };
+}
+
 /** The window content for a slug, or null when the game cannot be played in a window. */
-export function resolveMiniGame(slug: string): MiniGameContent | null {
+export function resolveMiniGame(slug: string, provider = IN_HOUSE): MiniGameContent | null {
+  if (provider !== IN_HOUSE) return providerGame(slug);
   const load = LOADERS[slug];
   if (!load) return null;
   let Component = components.get(slug);
