@@ -30,6 +30,8 @@ import * as m20261127120000 from './20261127120000_provider_wallet';
 import * as m20261127110000 from './20261127110000_ton_unattributed';
 // Provider games' catalogue and favourites (issue 20).
 import * as m20261127130000 from './20261127130000_provider_catalogue';
+// Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
+import * as m20261128100000 from './20261128100000_free_spin_tips';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -64,4 +66,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127110000_ton_unattributed': m20261127110000,
   // Provider games' catalogue and favourites (issue 20).
   '20261127130000_provider_catalogue': m20261127130000,
+  // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
+  '20261128100000_free_spin_tips': m20261128100000,
 };

@@ -1,0 +1,317 @@
+import { randomUUID } from 'node:crypto';
+import {
+  decimalToUnits,
+  FREE_SPIN_AMOUNTS_USD,
+  FREE_SPIN_FALLBACK_GAMES,
+  FREE_SPIN_MAX_COUNT,
+  FREE_SPIN_MESSAGES,
+  unitsToDecimal,
+  type FreeSpinCampaign,
+  type FreeSpinLootboxResponse,
+  type FreeSpinOptionsResponse,
+  type FreeSpinTipRequest,
+  type FreeSpinTipResponse,
+} from '@tengu/shared';
+import { AppError, isAppError } from '#app/errors/app-error';
+import {
+  lockEntryAccounts,
+  postEntryInTransaction,
+  type PostEntryResult,
+} from '#app/modules/ledger/ledger.service';
+import { findUserById } from '#app/modules/users/users.repository';
+import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
+import { deliverCampaign, type DeliveryDeps } from './free-spin-delivery';
+import { FUNDING_KIND, fundingPostings, payerOf, providerHouseOf } from './free-spin-funding';
+import {
+  findCampaign,
+  findCampaignBySource,
+  findFreeSpinGame,
+  findGameOfCampaign,
+  findLootboxGrant,
+  insertCampaign,
+  knownSlotCodes,
+  providerNames,
+  creditsOf,
+  takeLootboxGrant,
+  type CampaignRow,
+  type FreeSpinGameRow,
+} from './free-spins.repository';
+
+/**
+ * Tip Freespins (spec document 2 sections 5, 7, 8) and lootbox free-spin prizes, honoured
+ * through the providers' campaign API (issue 20; docs/decisions/033-free-spin-tips.md).
+ */
+
+export type FreeSpinsDeps = DeliveryDeps;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AMOUNT_UNITS = new Set(FREE_SPIN_AMOUNTS_USD.map((a) => decimalToUnits(a)));
+
+const bad = (message: string) => new AppError('BAD_REQUEST', message);
+
+function freeSpinProviders(deps: FreeSpinsDeps) {
+  return deps.providers.filter((p) => p.freeSpins && p.operatorPrivateKey !== null);
+}
+
+function parseSpinAmount(value: unknown): bigint {
+  const text =
+    typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  let units: bigint;
+  try {
+    units = decimalToUnits(text);
+  } catch {
+    throw bad(FREE_SPIN_MESSAGES.invalidAmount);
+  }
+  if (units <= 0n || !AMOUNT_UNITS.has(units)) throw bad(FREE_SPIN_MESSAGES.invalidAmount);
+  return units;
+}
+
+function parseSpinCount(value: unknown): number {
+  const count = typeof value === 'string' && /^\d{1,6}$/.test(value.trim()) ? Number(value) : value;
+  if (
+    typeof count !== 'number' ||
+    !Number.isInteger(count) ||
+    count < 1 ||
+    count > FREE_SPIN_MAX_COUNT
+  ) {
+    throw bad(FREE_SPIN_MESSAGES.invalidCount);
+  }
+  return count;
+}
+
+function campaignView(row: CampaignRow, game: FreeSpinGameRow): FreeSpinCampaign {
+  return {
+    id: row.id,
+    state: row.state,
+    spins: row.spins,
+    spinAmount: unitsToDecimal(row.spin_value),
+    cost: unitsToDecimal(row.cost),
+    game: {
+      uuid: game.uuid,
+      name: game.name,
+      slug: game.slug,
+      image: game.image,
+      providerId: game.provider_id,
+    },
+  };
+}
+
+/** GET options: the providers that grant free spins, the amounts, the known fallback codes. */
+export async function freeSpinOptions(deps: FreeSpinsDeps): Promise<FreeSpinOptionsResponse> {
+  const providers = freeSpinProviders(deps);
+  const ids = providers.map((p) => p.id);
+  const names = await providerNames(deps.db, ids);
+  return {
+    providers: providers.map((p) => ({
+      id: p.id,
+      name: names.find((n) => n.provider_id === p.id)?.provider_name ?? p.id,
+    })),
+    amounts: [...FREE_SPIN_AMOUNTS_USD],
+    maxCount: FREE_SPIN_MAX_COUNT,
+    knownFallbackCodes: await knownSlotCodes(
+      deps.db,
+      ids,
+      FREE_SPIN_FALLBACK_GAMES.map((g) => g.code),
+    ),
+  };
+}
+
+/** The game a request names, for a provider that grants free spins. */
+async function resolveGame(
+  deps: FreeSpinsDeps,
+  providerId: string | null | undefined,
+  gameRef: string | null | undefined,
+): Promise<FreeSpinGameRow> {
+  const ref = gameRef?.trim() ?? '';
+  if (ref === '') throw bad(FREE_SPIN_MESSAGES.noGame);
+  const provider = freeSpinProviders(deps).find((p) => p.id === providerId?.trim());
+  if (!provider) throw bad(FREE_SPIN_MESSAGES.providerNotAllowed);
+  const game = await findFreeSpinGame(deps.db, provider.id, ref);
+  if (!game) throw new AppError('NOT_FOUND', FREE_SPIN_MESSAGES.gameUnavailable);
+  return game;
+}
+
+/**
+ * POST tip: validates in the spec's order, then one transaction debits the tipper (accounts
+ * locked first) and records the pending campaign; then the grant at the provider, outside any
+ * transaction. A retried request (same requestId) answers from the first one's row.
+ */
+export async function tipFreeSpins(
+  deps: FreeSpinsDeps & { userId: string; request: FreeSpinTipRequest },
+): Promise<FreeSpinTipResponse> {
+  const { request } = deps;
+  const tipper = deps.userId.toLowerCase();
+  const sourceId = `${tipper}:${request.requestId.toLowerCase()}`;
+  const replay = await findCampaignBySource(deps.db, 'tip', sourceId);
+  if (replay) return tipAnswer(deps, replay, null);
+
+  const recipientId = request.userId.trim().toLowerCase();
+  if (recipientId === tipper) throw bad(FREE_SPIN_MESSAGES.cannotTipYourself);
+  const recipient = UUID.test(recipientId) ? await findUserById(deps.db, recipientId) : undefined;
+  if (!recipient) throw new AppError('NOT_FOUND', FREE_SPIN_MESSAGES.userNotFound);
+  if (!(request.gameUuid ?? '').trim()) throw bad(FREE_SPIN_MESSAGES.noGame);
+  const spinValue = parseSpinAmount(request.spinAmount);
+  const spins = parseSpinCount(request.spinCount);
+  const game = await resolveGame(deps, request.provider, request.gameUuid);
+
+  const campaign: Omit<CampaignRow, 'state' | 'attempts'> = {
+    id: randomUUID(),
+    user_id: recipient.id,
+    funded_by: tipper,
+    provider_id: game.provider_id,
+    game_uuid: game.uuid,
+    game_code: game.code,
+    spins,
+    spin_value: spinValue,
+    cost: spinValue * BigInt(spins),
+    source: 'tip',
+    source_id: sourceId,
+    funding_entry_id: null,
+  };
+  let funded: { entry: PostEntryResult } | { existing: CampaignRow };
+  try {
+    funded = await deps.db.transaction().execute(async (trx) => {
+      // ADR 015: ledger accounts first. The tipper's credits serialise their tips, so the
+      // retry check below sees any concurrent twin that committed.
+      await lockEntryAccounts(trx, [payerOf(campaign), providerHouseOf(campaign)]);
+      const existing = await findCampaignBySource(trx, 'tip', sourceId);
+      if (existing) return { existing };
+      const entry = await postEntryInTransaction({
+        trx,
+        idempotencyKey: `${FUNDING_KIND.tip}:${campaign.id}`,
+        kind: FUNDING_KIND.tip,
+        reference: campaign.id,
+        postings: fundingPostings(campaign),
+      });
+      await insertCampaign(trx, { ...campaign, funding_entry_id: entry.entryId });
+      return { entry };
+    });
+  } catch (error) {
+    if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+      throw new AppError('INSUFFICIENT_FUNDS', FREE_SPIN_MESSAGES.notEnoughBalance);
+    }
+    throw error;
+  }
+  if ('existing' in funded) return tipAnswer(deps, funded.existing, null);
+  const realtime = deps.realtime();
+  if (realtime) await emitBalancesAfterCommit({ db: deps.db, realtime, result: funded.entry });
+  await deliverCampaign(deps, campaign.id);
+  const row = await findCampaign(deps.db, campaign.id);
+  if (!row) throw new Error('the campaign vanished');
+  return tipAnswer(deps, row, recipient.username);
+}
+
+async function tipAnswer(
+  deps: FreeSpinsDeps,
+  row: CampaignRow,
+  recipientName: string | null,
+): Promise<FreeSpinTipResponse> {
+  if (row.state === 'refused') {
+    throw new AppError('SERVICE_UNAVAILABLE', FREE_SPIN_MESSAGES.refused, { statusCode: 502 });
+  }
+  const game = await findGameOfCampaign(deps.db, row.game_uuid);
+  const name = recipientName ?? (await findUserById(deps.db, row.user_id))?.username ?? '';
+  const credits = row.funded_by ? await creditsOf(deps.db, row.funded_by) : 0n;
+  return {
+    success: true,
+    message:
+      row.state === 'granted'
+        ? `You sent ${row.spins} free spins of ${game.name} to ${name}`
+        : FREE_SPIN_MESSAGES.pending,
+    campaign: campaignView(row, game),
+    credits: unitsToDecimal(credits),
+  };
+}
+
+/**
+ * A lootbox free-spin prize played on the chosen game ($0.20 a spin, paid by `bonus_expense`).
+ * Once per prize: the grant's conditional update is the claim; a second call answers the
+ * first campaign whatever game it names.
+ */
+export async function claimLootboxFreeSpins(
+  deps: FreeSpinsDeps & { userId: string; openId: string; gameUuid: string | null | undefined },
+): Promise<FreeSpinLootboxResponse> {
+  const userId = deps.userId.toLowerCase();
+  const grant = await findLootboxGrant(deps.db, userId, deps.openId);
+  if (!grant || grant.status === 'expired') {
+    throw new AppError('NOT_FOUND', FREE_SPIN_MESSAGES.lootboxUnknown);
+  }
+  if (grant.campaign_id) return lootboxAnswer(deps, grant.campaign_id);
+  const provider = freeSpinProviders(deps)[0];
+  const game = await resolveGame(deps, provider?.id, deps.gameUuid);
+  const id = randomUUID();
+  const campaign: Omit<CampaignRow, 'state' | 'attempts'> = {
+    id,
+    user_id: userId,
+    funded_by: null,
+    provider_id: game.provider_id,
+    game_uuid: game.uuid,
+    game_code: game.code,
+    spins: grant.spins,
+    spin_value: grant.spin_value,
+    cost: grant.spin_value * BigInt(grant.spins),
+    source: 'lootbox',
+    source_id: `${grant.id}:${id}`,
+    funding_entry_id: null,
+  };
+  const taken = await deps.db
+    .transaction()
+    .execute(async (trx) => {
+      await lockEntryAccounts(trx, [payerOf(campaign), providerHouseOf(campaign)]);
+      const entry = await postEntryInTransaction({
+        trx,
+        idempotencyKey: `${FUNDING_KIND.lootbox}:${id}`,
+        kind: FUNDING_KIND.lootbox,
+        reference: id,
+        postings: fundingPostings(campaign),
+      });
+      await insertCampaign(trx, { ...campaign, funding_entry_id: entry.entryId });
+      if (!(await takeLootboxGrant(trx, grant.id, id))) throw new LostClaim();
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LostClaim) return false;
+      throw error;
+    });
+  if (!taken) {
+    const now = await findLootboxGrant(deps.db, userId, deps.openId);
+    if (!now?.campaign_id) throw new AppError('CONFLICT', FREE_SPIN_MESSAGES.lootboxUnknown);
+    return lootboxAnswer(deps, now.campaign_id);
+  }
+  await deliverCampaign(deps, id);
+  return lootboxAnswer(deps, id);
+}
+
+class LostClaim extends Error {}
+
+async function lootboxAnswer(
+  deps: FreeSpinsDeps,
+  campaignId: string,
+): Promise<FreeSpinLootboxResponse> {
+  const row = await findCampaign(deps.db, campaignId);
+  if (!row) throw new Error(`no campaign ${campaignId}`);
+  if (row.state === 'refused') {
+    throw new AppError('SERVICE_UNAVAILABLE', FREE_SPIN_MESSAGES.refused, { statusCode: 502 });
+  }
+  const game = await findGameOfCampaign(deps.db, row.game_uuid);
+  return {
+    success: true,
+    message:
+      row.state === 'granted'
+        ? `${row.spins} free spins are waiting for you in ${game.name}`
+        : FREE_SPIN_MESSAGES.pending,
+    campaign: campaignView(row, game),
+  };
+}
+
+/** GET lootbox state: the prize's campaign, if claimed. */
+export async function lootboxFreeSpinsState(
+  deps: FreeSpinsDeps & { userId: string; openId: string },
+): Promise<{ campaign: FreeSpinCampaign | null }> {
+  const grant = await findLootboxGrant(deps.db, deps.userId.toLowerCase(), deps.openId);
+  if (!grant) throw new AppError('NOT_FOUND', FREE_SPIN_MESSAGES.lootboxUnknown);
+  if (!grant.campaign_id) return { campaign: null };
+  const row = await findCampaign(deps.db, grant.campaign_id);
+  if (!row) return { campaign: null };
+  return { campaign: campaignView(row, await findGameOfCampaign(deps.db, row.game_uuid)) };
+}
