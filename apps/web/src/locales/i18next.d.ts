@@ -33,6 +33,8 @@ import type enAffiliate from './en/affiliate.json';
 import type enRaces from './en/races.json';
 // Provider games: lists, favourites, game pages (issue 20).
 import type enProviderGames from './en/provider-games.json';
+// Free spins: Tip Freespins and lootbox prizes (issue 20, ADR 033).
+import type enFreeSpins from './en/free-spins.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -68,6 +70,7 @@ declare module 'i18next' {
       affiliate: typeof enAffiliate;
       races: typeof enRaces;
       'provider-games': typeof enProviderGames;
+      'free-spins': typeof enFreeSpins;
     };
   }
 }

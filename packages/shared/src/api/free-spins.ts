@@ -53,6 +53,9 @@ export const FREE_SPIN_AMOUNTS_USD = [
 /** A lootbox free spin is worth $0.20 (spec document 2 section 9). */
 export const FREE_SPIN_LOOTBOX_AMOUNT_USD = '0.2';
 
+/** The provider the fallback list belongs to (the bundled studio), when the options cannot load. */
+export const FREE_SPIN_FALLBACK_PROVIDER = 'tengu-studio';
+
 /**
  * Spec document 2 section 9: "Freespin fallback game list has 5 games", shown when the
  * provider's game list cannot load or is empty. The studio ships four slots; the fifth code is
