@@ -52,7 +52,7 @@ export function FreeSpinGamePicker({
   const isLoading = provider === undefined || games.isPending;
   if (isLoading && !games.isError) {
     return (
-      <div data-testid="free-spin-games-loading" className="grid grid-cols-3 gap-2 xs:grid-cols-4">
+      <div data-testid="free-spin-games-loading" className="grid grid-cols-4 gap-2">
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="aspect-[3/4] w-full rounded-[var(--radius-control)]" />
         ))}
@@ -83,7 +83,7 @@ export function FreeSpinGamePicker({
         role="radiogroup"
         aria-label={t('tip.game')}
         data-testid="free-spin-games"
-        className="grid max-h-72 grid-cols-3 gap-2 overflow-y-auto p-0.5 xs:grid-cols-4"
+        className="grid max-h-72 grid-cols-4 gap-2 overflow-y-auto p-0.5"
       >
         {tiles.map((tile) => (
           <GameTile

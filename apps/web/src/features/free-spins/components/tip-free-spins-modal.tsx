@@ -5,7 +5,7 @@ import {
   FREE_SPIN_MAX_COUNT,
   type Language,
 } from '@tengu/shared';
-import { Gift } from 'lucide-react';
+import { Gift, UserRound } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -14,6 +14,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { useWalletBalance } from '@/features/wallet/api/get-balance';
+import { cn } from '@/lib/cn';
 import { formatUsd, sanitizeAmountInput, unitsToDecimalText } from '@/lib/formatters';
 import { useFreeSpinOptions } from '../api/get-free-spin-options';
 import { lookupRecipient } from '../api/lookup-recipient';
@@ -135,7 +136,7 @@ export function TipFreeSpinsModal({
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={t('tip.title')}
-      description={t('tip.description', { username: recipient })}
+      description={t('tip.description')}
       closeLabel={t('close')}
       testId="tip-free-spins-modal"
       className="w-[min(calc(100vw-24px),480px)]"
@@ -146,6 +147,13 @@ export function TipFreeSpinsModal({
       }
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
+        <p className="flex items-center gap-2 rounded-[var(--radius-control)] bg-ink-900/70 px-3 py-2 text-sm">
+          <UserRound aria-hidden="true" className="size-4 shrink-0 text-fog" />
+          <span className="text-fog">{t('tip.recipient')}</span>
+          <span data-testid="free-spin-recipient" className="min-w-0 truncate font-bold" dir="ltr">
+            {recipient}
+          </span>
+        </p>
         <div className="space-y-1.5">
           <p className="text-xs font-semibold text-fog">{t('tip.game')}</p>
           <FreeSpinGamePicker
@@ -172,7 +180,14 @@ export function TipFreeSpinsModal({
               className="tabular-nums"
             />
           </Field>
-          <Field id="free-spin-amount" label={t('tip.spinAmount')}>
+          <Field
+            id="free-spin-amount"
+            label={t('tip.spinAmount')}
+            hint={t('tip.spinAmountHint', {
+              min: formatUsd(amounts[0] ?? '0.1', language),
+              max: formatUsd(amounts.at(-1) ?? '100', language),
+            })}
+          >
             <div className="relative">
               <span className="pointer-events-none absolute inset-y-0 start-3 flex items-center text-sm text-fog">
                 $
@@ -197,17 +212,17 @@ export function TipFreeSpinsModal({
               type="button"
               data-testid={`free-spin-amount-${amount}`}
               onClick={() => setSpinAmount(amount)}
-              className="cursor-pointer rounded-full bg-ink-700 px-3 py-1 text-xs font-semibold text-fog tabular-nums hover:bg-ink-600 hover:text-white"
+              aria-pressed={safeUnits(amount) === amountUnits}
+              className={cn(
+                'cursor-pointer rounded-full px-3 py-1 text-xs font-semibold tabular-nums',
+                safeUnits(amount) === amountUnits
+                  ? 'bg-accent/20 text-white ring-1 ring-accent'
+                  : 'bg-ink-700 text-fog hover:bg-ink-600 hover:text-white',
+              )}
             >
               {formatUsd(amount, language)}
             </button>
           ))}
-          <span className="text-xs text-fog">
-            {t('tip.spinAmountHint', {
-              min: formatUsd(amounts[0] ?? '0.1', language),
-              max: formatUsd(amounts.at(-1) ?? '100', language),
-            })}
-          </span>
         </div>
         <div className="flex items-baseline justify-between gap-3 rounded-[var(--radius-control)] bg-ink-900/70 px-3 py-2.5">
           <span className="text-sm text-fog">{t('tip.total')}</span>
