@@ -140,8 +140,14 @@ function GameTile({
             className="absolute inset-0 size-full object-cover"
           />
         ) : (
-          <span className="absolute inset-0 flex items-center justify-center">
-            <Gamepad2 aria-hidden="true" className="size-8 text-white/40" />
+          <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 p-1.5 text-center">
+            <Gamepad2 aria-hidden="true" className="size-7 text-white/40" />
+            <span
+              className="text-[10px] leading-tight font-extrabold tracking-wide text-white uppercase drop-shadow"
+              dir="ltr"
+            >
+              {tile.name}
+            </span>
           </span>
         )}
         {isSelected && (
