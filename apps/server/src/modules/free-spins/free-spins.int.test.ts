@@ -359,6 +359,24 @@ describe('Tip Freespins', () => {
     expect(await credits(a.id)).toBe(USD);
   });
 
+  it('the same request sent five times at once pays and grants once', async () => {
+    const a = await player(2n);
+    const b = await player(0n);
+    const body = {
+      userId: b.id,
+      gameUuid: await gameUuid('book-of-degen'),
+      spinCount: 2,
+      spinAmount: '1',
+      requestId: randomUUID(),
+    };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => tip(a, body)));
+    expect(answers.map((x) => x.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((x) => x.body.campaign.id)).size).toBe(1);
+    expect(await credits(a.id)).toBe(0n);
+    const { freeSpins } = await launch(b, 'book-of-degen');
+    expect(freeSpins).toEqual({ count: 2, bet: '100000' });
+  });
+
   it('N concurrent tips from one player never overdraw', async () => {
     const a = await player(1n);
     const b = await player(0n);

@@ -143,7 +143,7 @@ export async function tipFreeSpins(
   const tipper = deps.userId.toLowerCase();
   const sourceId = `${tipper}:${request.requestId.toLowerCase()}`;
   const replay = await findCampaignBySource(deps.db, 'tip', sourceId);
-  if (replay) return tipAnswer(deps, replay, null);
+  if (replay) return tipAnswer(deps, await retryIfPending(deps, replay), null);
 
   const recipientId = request.userId.trim().toLowerCase();
   if (recipientId === tipper) throw bad(FREE_SPIN_MESSAGES.cannotTipYourself);
@@ -192,13 +192,21 @@ export async function tipFreeSpins(
     }
     throw error;
   }
-  if ('existing' in funded) return tipAnswer(deps, funded.existing, null);
+  if ('existing' in funded)
+    return tipAnswer(deps, await retryIfPending(deps, funded.existing), null);
   const realtime = deps.realtime();
   if (realtime) await emitBalancesAfterCommit({ db: deps.db, realtime, result: funded.entry });
   await deliverCampaign(deps, campaign.id);
   const row = await findCampaign(deps.db, campaign.id);
   if (!row) throw new Error('the campaign vanished');
   return tipAnswer(deps, row, recipient.username);
+}
+
+/** A retried request of a campaign still pending retries its grant (same campaign uuid). */
+async function retryIfPending(deps: FreeSpinsDeps, row: CampaignRow): Promise<CampaignRow> {
+  if (row.state !== 'pending') return row;
+  await deliverCampaign(deps, row.id);
+  return (await findCampaign(deps.db, row.id)) ?? row;
 }
 
 async function tipAnswer(
