@@ -17,6 +17,7 @@ import { importAllCatalogues } from '#app/modules/provider-games/catalogue-impor
 import { pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import { runFreeSpinsAdminCommand } from './cli/admin-free-spins';
 import { retryPendingCampaigns } from './free-spin-delivery';
 
 /**
@@ -478,6 +479,27 @@ describe('lootbox free spins', () => {
       .where('source_id', '=', openId)
       .execute();
     expect(grant).toEqual({ status: 'granted', campaign_id: null });
+  });
+
+  it('the operator tool lists campaigns by state with the reason of a refusal', async () => {
+    const lines: string[] = [];
+    const print = (line: string) => lines.push(line);
+    await runFreeSpinsAdminCommand({
+      db: database.db,
+      positionals: ['free-spins', 'list', 'refused'],
+      print,
+    });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(
+      /\trefused\ttip for [^\t]+\t5 × \$0\.2 on tengu-studio\/retired-slot\tattempts 1\t.*provider answered 404/,
+    );
+    await expect(
+      runFreeSpinsAdminCommand({
+        db: database.db,
+        positionals: ['free-spins', 'list', 'nope'],
+        print,
+      }),
+    ).rejects.toThrow(/free-spins list/);
   });
 
   it('keeps the ledger consistent', async () => {

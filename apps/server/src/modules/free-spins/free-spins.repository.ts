@@ -256,3 +256,34 @@ export async function releaseLootboxGrant(trx: DB, campaignId: string): Promise<
     .where('status', '=', 'used')
     .execute();
 }
+
+/** The latest campaigns (optionally of one state), for the operator tool. */
+export async function listCampaigns(
+  db: DB,
+  state: CampaignRow['state'] | null,
+  limit: number,
+): Promise<
+  (Pick<
+    CampaignRow,
+    'id' | 'state' | 'source' | 'spins' | 'spin_value' | 'provider_id' | 'game_code' | 'attempts'
+  > & { username: string; created_at: Date; last_error: string | null })[]
+> {
+  let q = db
+    .selectFrom('free_spin_campaigns as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .select([
+      'c.id',
+      'c.state',
+      'c.source',
+      'c.spins',
+      'c.spin_value',
+      'c.provider_id',
+      'c.game_code',
+      'c.attempts',
+      'c.created_at',
+      'c.last_error',
+      'u.username',
+    ]);
+  if (state) q = q.where('c.state', '=', state);
+  return q.orderBy('c.created_at', 'desc').limit(limit).execute();
+}
