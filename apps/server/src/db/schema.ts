@@ -944,7 +944,7 @@ export interface GameFavouritesTable {
   created_at: Generated<Date>;
 }
 
-// Free spins at providers: tips and lootbox prizes (issue 20; docs/decisions/033-free-spin-tips.md).
+// Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
 export interface FreeSpinCampaignsTable {
   /** The provider's `campaign_uuid`. */
   id: string;

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * Game providers (issue 20, docs/decisions/028-seamless-wallet.md), from the `PROVIDERS`
  * environment variable: a JSON array of
  * `{ "id", "walletPublicKey", "launchUrl", "operatorPrivateKey"?, "sessionTtlMinutes"?,
- * "catalogueUrl"?, "freeSpins"? }` (the catalogue defaults to `/catalogue` at the launch URL's origin).
+ * "catalogueUrl"?, "freeSpins"? }` (the catalogue defaults to `/catalogue` at the launch URL's
+ * origin).
  * `walletPublicKey` (PEM) verifies the provider's signed wallet calls; `operatorPrivateKey` (PEM,
  * optional) signs our answers so the provider can verify them; `launchUrl` is where a launched
  * game opens, with the session token in its query.
