@@ -12,12 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '#app/errors/app-error';
 import { authOf } from '#app/modules/auth/authenticate';
 import type { FreeSpinsDeps } from './free-spins.service';
-import {
-  claimLootboxFreeSpins,
-  freeSpinOptions,
-  lootboxFreeSpinsState,
-  tipFreeSpins,
-} from './free-spins.service';
+import { freeSpinOptions, tipFreeSpins } from './free-spins.service';
+import { claimLootboxFreeSpins, lootboxFreeSpinsState } from './lootbox-free-spins.service';
 
 /**
  * Free spins at providers (issue 20; docs/decisions/033-free-spin-tips.md): Tip Freespins
