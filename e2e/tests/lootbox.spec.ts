@@ -51,7 +51,8 @@ test('a player opens a lootbox with a code from /rewards, once', async ({ page }
     if (title.includes('Free Spins')) {
       const popup = page.getByTestId('free-spins-modal');
       await expect(popup).toContainText('$0.20');
-      await expect(popup).toContainText('/casino/slots');
+      // Issue 20 (ADR 033): the popup picks the slot the spins are played on.
+      await expect(popup.getByTestId('lootbox-free-spins-play')).toBeVisible({ timeout: 10_000 });
       await popup.getByRole('button', { name: 'Got it' }).click();
       await expect(popup).toBeHidden();
     }

@@ -94,6 +94,9 @@ import { providerWalletRoutes } from './modules/provider-wallet/provider-wallet.
 // Provider games' catalogue, search, pages and favourites (issue 20, ADR 030).
 import { startCatalogueImport } from './modules/provider-games/catalogue-import';
 import { providerCatalogueRoutes } from './modules/provider-games/provider-catalogue.routes';
+// Free spins at providers: Tip Freespins and lootbox prizes (issue 20, ADR 033).
+import { startFreeSpinRetries } from './modules/free-spins/free-spin-delivery';
+import { freeSpinsRoutes } from './modules/free-spins/free-spins.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -269,6 +272,15 @@ export async function buildApp({
       ? startCatalogueImport({ db, providers: config.providers, log: app.log })
       : null;
   app.addHook('preClose', () => catalogueImport?.stop());
+  // Free spins at providers (issue 20, ADR 033): tips and lootbox prizes become provider
+  // campaigns; a campaign the provider did not answer is retried (not in tests: by hand).
+  const freeSpinDeps = { db, providers: config.providers, realtime: () => realtime };
+  await app.register(freeSpinsRoutes, freeSpinDeps);
+  const freeSpinRetries =
+    config.NODE_ENV === 'test'
+      ? null
+      : startFreeSpinRetries({ ...freeSpinDeps, now, log: app.log });
+  app.addHook('preClose', async () => freeSpinRetries?.stop());
   // Affiliate races (issue 18 item 6, docs/decisions/024-races.md): wagers from the outbox.
   const raceDeps = () => ({ db, realtime, now });
   const raceFeed = createStandingsFeed({ db, now });

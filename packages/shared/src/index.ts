@@ -56,3 +56,5 @@ export * from './api/races';
 export * from './api/provider-wallet';
 // Provider games' catalogue, search and favourites (issue 20).
 export * from './api/provider-games';
+// Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
+export * from './api/free-spins';

@@ -487,6 +487,8 @@ export interface FreeSpinGrantsTable {
   source_id: string;
   status: ColumnType<'granted' | 'used' | 'expired', 'granted' | 'used' | 'expired' | undefined>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** The provider campaign that honoured the grant (issue 20, ADR 033). */
+  campaign_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The transactional outbox (issue 17, docs/decisions/019-outbox.md). */
@@ -758,6 +760,8 @@ export interface Database {
   // Provider games' catalogue and favourites (issue 20).
   provider_games: ProviderGamesTable;
   game_favourites: GameFavouritesTable;
+  // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
+  free_spin_campaigns: FreeSpinCampaignsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -938,4 +942,34 @@ export interface GameFavouritesTable {
   user_id: string;
   game_uuid: string;
   created_at: Generated<Date>;
+}
+
+// Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
+export interface FreeSpinCampaignsTable {
+  /** The provider's `campaign_uuid`. */
+  id: string;
+  /** Who plays the spins. */
+  user_id: string;
+  /** The tipper (null: the house paid, e.g. a lootbox prize). */
+  funded_by: string | null;
+  provider_id: string;
+  game_uuid: string;
+  game_code: string;
+  spins: number;
+  /** One spin's bet in 10⁻⁸ USD. */
+  spin_value: bigint;
+  cost: bigint;
+  source: 'tip' | 'lootbox';
+  source_id: string;
+  state: ColumnType<
+    'pending' | 'granted' | 'refused',
+    'pending' | 'granted' | 'refused' | undefined,
+    'pending' | 'granted' | 'refused'
+  >;
+  funding_entry_id: bigint | null;
+  reversal_entry_id: bigint | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  settled_at: Date | null;
 }

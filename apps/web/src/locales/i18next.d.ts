@@ -35,6 +35,8 @@ import type enRaces from './en/races.json';
 import type enProviderGames from './en/provider-games.json';
 // Game search over the catalogue and multiplay (issue 20).
 import type enMultiplay from './en/multiplay.json';
+// Free spins: Tip Freespins and lootbox prizes (issue 20, ADR 033).
+import type enFreeSpins from './en/free-spins.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -71,6 +73,7 @@ declare module 'i18next' {
       races: typeof enRaces;
       'provider-games': typeof enProviderGames;
       multiplay: typeof enMultiplay;
+      'free-spins': typeof enFreeSpins;
     };
   }
 }

@@ -31,6 +31,8 @@ import * as m20261127110000 from './20261127110000_ton_unattributed';
 // Provider games' catalogue and favourites (issue 20).
 import * as m20261127130000 from './20261127130000_provider_catalogue';
 import * as m20261128090000 from './20261128090000_provider_round_bets';
+// Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
+import * as m20261128100000 from './20261128100000_free_spin_tips';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -67,4 +69,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261127130000_provider_catalogue': m20261127130000,
   // Provider rounds are bets of game `slots` without a seed pair (issue 20, My bets).
   '20261128090000_provider_round_bets': m20261128090000,
+  // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
+  '20261128100000_free_spin_tips': m20261128100000,
 };

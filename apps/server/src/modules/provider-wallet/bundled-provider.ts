@@ -136,6 +136,8 @@ export async function startBundledProvider(options: {
       launchUrl: `${url}/play`,
       catalogueUrl: `${url}/catalogue`,
       sessionTtlMs: DEFAULT_SESSION_TTL_MINUTES * 60_000,
+      // The studio grants free-spin campaigns (issue 20, ADR 033).
+      freeSpins: true,
     },
     async stop() {
       stopping = true;

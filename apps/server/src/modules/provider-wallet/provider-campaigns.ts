@@ -20,6 +20,7 @@ export interface FreeSpinGrant {
 export async function grantProviderFreeSpins(
   provider: ProviderConfig,
   grant: FreeSpinGrant,
+  options: { timeoutMs?: number } = {},
 ): Promise<{ status: number; body: unknown }> {
   if (!provider.operatorPrivateKey) {
     throw new Error(`provider ${provider.id} has no operatorPrivateKey to sign grants with`);
@@ -32,6 +33,8 @@ export async function grantProviderFreeSpins(
       'x-hub88-signature': signBody(text, provider.operatorPrivateKey),
     },
     body: text,
+    // A provider that hangs must not hold a player's request (issue 20, ADR 033).
+    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
   });
   return { status: res.status, body: await res.json().catch(() => null) };
 }

@@ -27,6 +27,31 @@ describe('PROVIDERS', () => {
     ]);
   });
 
+  it('offers free-spin campaigns only where the config says so (issue 20, ADR 033)', () => {
+    const { providers, problems } = parseProvidersConfig(
+      JSON.stringify([
+        { id: 'plain', walletPublicKey: publicPem, launchUrl: 'https://plain.test/play' },
+        {
+          id: 'spins',
+          walletPublicKey: publicPem,
+          launchUrl: 'https://spins.test/play',
+          freeSpins: true,
+        },
+      ]),
+    );
+    expect(problems).toEqual([]);
+    expect(providers.map((p) => [p.id, p.freeSpins])).toEqual([
+      ['plain', false],
+      ['spins', true],
+    ]);
+    const wrong = parseProvidersConfig(
+      JSON.stringify([
+        { id: 'x1', walletPublicKey: publicPem, launchUrl: 'https://x.test', freeSpins: 'yes' },
+      ]),
+    );
+    expect(wrong.problems).toHaveLength(1);
+  });
+
   it('names every bad entry instead of starting without a provider', () => {
     expect(parseProvidersConfig('not json').problems).toEqual([
       'PROVIDERS: must be a JSON array of providers',

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * Game providers (issue 20, docs/decisions/028-seamless-wallet.md), from the `PROVIDERS`
  * environment variable: a JSON array of
  * `{ "id", "walletPublicKey", "launchUrl", "operatorPrivateKey"?, "sessionTtlMinutes"?,
- * "catalogueUrl"? }` (the catalogue defaults to `/catalogue` at the launch URL's origin).
+ * "catalogueUrl"?, "freeSpins"? }` (the catalogue defaults to `/catalogue` at the launch URL's
+ * origin).
  * `walletPublicKey` (PEM) verifies the provider's signed wallet calls; `operatorPrivateKey` (PEM,
  * optional) signs our answers so the provider can verify them; `launchUrl` is where a launched
  * game opens, with the session token in its query.
@@ -19,6 +20,11 @@ export interface ProviderConfig {
   sessionTtlMs: number;
   /** Where the provider serves its game catalogue (issue 20; default `{launchUrl origin}/catalogue`). */
   catalogueUrl: string;
+  /**
+   * Whether the integration grants free-spin campaigns (`POST /api/campaigns`, signed with the
+   * operator key; docs/decisions/033-free-spin-tips.md). Default false.
+   */
+  freeSpins: boolean;
 }
 
 export const DEFAULT_SESSION_TTL_MINUTES = 240;
@@ -29,6 +35,7 @@ const entrySchema = z.object({
   launchUrl: z.url({ protocol: /^https?$/ }),
   operatorPrivateKey: z.string().min(1).optional(),
   catalogueUrl: z.url({ protocol: /^https?$/ }).optional(),
+  freeSpins: z.boolean().optional(),
   sessionTtlMinutes: z
     .number()
     .int()
@@ -69,6 +76,7 @@ export function parseProvidersConfig(value: string | undefined): {
         launchUrl: entry.launchUrl,
         sessionTtlMs: (entry.sessionTtlMinutes ?? DEFAULT_SESSION_TTL_MINUTES) * 60_000,
         catalogueUrl: entry.catalogueUrl ?? new URL('/catalogue', entry.launchUrl).toString(),
+        freeSpins: entry.freeSpins ?? false,
       });
     } catch {
       problems.push(`PROVIDERS[${index}]: a key is not a valid PEM RSA key`);

@@ -4,6 +4,7 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { useGameSearchStore } from '@/features/game-search/game-search-store';
 import { useLiveStatsStore } from '@/features/live-stats/live-stats-store';
 import { LootboxModalHost } from '@/features/lootbox/components/lootbox-modal-host';
+import { TipFreeSpinsHost } from '@/features/free-spins/components/tip-free-spins-host';
 import { useOwnSettledBets } from '@/features/live-stats/use-own-settled-bets';
 import { useMiniGamesStore } from '@/features/mini-games/mini-games-store';
 import { useProfileModalStore } from '@/features/profile/profile-modal-store';
@@ -106,6 +107,8 @@ export function ShellOverlays() {
       )}
       {/* Open Lootbox (issue 17 item 2): its own lazy chunk and `lootbox` strings. */}
       {isLoggedIn && <LootboxModalHost />}
+      {/* Tip Freespins (issue 20, ADR 033): opened from a profile; its own lazy chunk. */}
+      {isLoggedIn && <TipFreeSpinsHost />}
     </>
   );
 }

@@ -22,6 +22,12 @@ import {
   LOOTBOX_ADMIN_USAGE,
   runLootboxAdminCommand,
 } from '#app/modules/lootbox/cli/admin-lootbox';
+// Free spins at providers (issue 20, ADR 033).
+import {
+  FREE_SPINS_ADMIN_USAGE,
+  isFreeSpinsAdminCommand,
+  runFreeSpinsAdminCommand,
+} from '#app/modules/free-spins/cli/admin-free-spins';
 // Quests and Gold (issue 17 item 1).
 import {
   isQuestsAdminCommand,
@@ -76,6 +82,7 @@ ${PAYMENTS_ADMIN_USAGE}
 ${SOLANA_ADMIN_USAGE}
 ${REWARDS_ADMIN_USAGE}
 ${LOOTBOX_ADMIN_USAGE}
+${FREE_SPINS_ADMIN_USAGE}
 ${QUESTS_ADMIN_USAGE}
 ${CHALLENGES_ADMIN_USAGE}
 ${LOCKED_ADMIN_USAGE}
@@ -129,6 +136,9 @@ function parse() {
   }
   if (isLootboxAdminCommand(positionals)) {
     return { action: 'lootbox', positionals, operator } as const;
+  }
+  if (isFreeSpinsAdminCommand(positionals)) {
+    return { action: 'free-spins', positionals } as const;
   }
   if (isQuestsAdminCommand(positionals)) {
     return { action: 'quests', positionals, values, operator } as const;
@@ -220,6 +230,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'lootbox') {
     await runLootboxAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'free-spins') {
+    await runFreeSpinsAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'quests') {

@@ -3,14 +3,14 @@ import { RotateCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { LootboxFreeSpinsClaim } from '@/features/free-spins/components/lootbox-free-spins-claim';
 import { formatUsd } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
-import { LocalizedLink } from '@/lib/localized-link';
 import { useLootboxModalStore } from '../lootbox-modal-store';
 
 /**
- * The free-spins popup (document 2 sections 2 and 4): how many spins, at $0.20 each, and where
- * they will be played: provider slots (/casino/slots), which arrive with their own issue.
+ * The free-spins popup (document 2 sections 2 and 4): how many spins, at $0.20 each, and the
+ * slot to play them on: "Play now" grants them there and opens the game (issue 20, ADR 033).
  */
 export function FreeSpinsModal({ result }: { result: LootboxResult }) {
   const { t } = useTranslation('lootbox');
@@ -36,19 +36,12 @@ export function FreeSpinsModal({ result }: { result: LootboxResult }) {
       <p className="mt-1 text-sm text-fog">
         {t('freeSpins.value', { value: formatUsd(result.spinValue, language) })}
       </p>
-      <p className="mt-4 rounded-[var(--radius-control)] bg-ink-900/60 p-3 text-sm leading-relaxed text-fog">
-        {t('freeSpins.where')}
-      </p>
-      <div className="mt-5 grid gap-2 xs:grid-cols-2">
-        <Button variant="secondary" onClick={close}>
-          {t('freeSpins.ok')}
-        </Button>
-        <Button asChild>
-          <LocalizedLink to="/casino/slots" onClick={closeAll}>
-            {t('freeSpins.slots')}
-          </LocalizedLink>
-        </Button>
+      <div className="mt-4">
+        <LootboxFreeSpinsClaim openId={result.id} onPlay={closeAll} />
       </div>
+      <Button variant="secondary" onClick={close} className="mt-2 w-full">
+        {t('freeSpins.ok')}
+      </Button>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import type { LootboxResult } from '@tengu/shared';
-import { Gift } from 'lucide-react';
+import { normalizeLootboxCode, type LootboxResult } from '@tengu/shared';
+import { Gift, RotateCw } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -39,6 +39,12 @@ export function LootboxModal() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const isOpened = isCodeOpened(code, opens.data?.opens ?? []);
+  // A free-spin prize opened earlier (issue 20, ADR 033): its popup plays or links the spins.
+  const openedSpins = isOpened
+    ? opens.data?.opens.find(
+        (o) => o.code === normalizeLootboxCode(code) && o.property === 'free_spin',
+      )
+    : undefined;
   const isBusy = open.isPending || isShaking;
 
   const submit = (event: FormEvent) => {
@@ -113,6 +119,17 @@ export function LootboxModal() {
           <p data-testid="lootbox-already" className="text-xs text-fog">
             {t('modal.alreadyOpened')}
           </p>
+        )}
+        {openedSpins && !isBusy && !result && (
+          <Button
+            variant="secondary"
+            size="sm"
+            data-testid="lootbox-play-spins"
+            onClick={() => showFreeSpins(openedSpins)}
+          >
+            <RotateCw aria-hidden="true" className="size-4" />
+            {t('modal.playSpins')}
+          </Button>
         )}
       </form>
       <div className="mt-4 space-y-4">

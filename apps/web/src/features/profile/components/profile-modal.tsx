@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/ui/modal';
+import { TipFreeSpinsEntry } from '@/features/free-spins/components/tip-free-spins-entry';
 import { useProfileModalStore } from '../profile-modal-store';
 import { ProfileCard } from './profile-card';
 
@@ -17,6 +18,12 @@ export default function ProfileModal() {
       testId="profile-modal"
     >
       {username && <ProfileCard username={username} onNavigate={close} />}
+      {/* Tip Freespins (issue 20, ADR 033): another player's profile only. */}
+      {username && (
+        <div className="mt-4">
+          <TipFreeSpinsEntry username={username} onOpen={close} />
+        </div>
+      )}
     </Modal>
   );
 }
