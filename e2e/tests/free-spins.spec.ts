@@ -106,7 +106,7 @@ test('A tips B three free spins of Koi Fortune; B plays them in the studio frame
     const bobBefore = await credits(bobPage, bob);
     await signInAs(bobPage, bob, '/casino/game/Koi-Fortune');
     const game = bobPage.frameLocator('[data-testid="provider-game-frame"]');
-    await expect(game.locator('#free-text')).toHaveText('3 free spins at $0.20', {
+    await expect(game.locator('#free-text')).toHaveText('Free spins left: 3 at $0.20', {
       timeout: 20_000,
     });
     let won = 0;
@@ -117,7 +117,7 @@ test('A tips B three free spins of Koi Fortune; B plays them in the studio frame
       won += dollars(await game.locator('#last-win').textContent());
       if (left > 1) {
         await expect(game.locator('#free-text')).toHaveText(
-          `${left - 1} free spin${left - 1 === 1 ? '' : 's'} at $0.20`,
+          `Free spins left: ${left - 1} at $0.20`,
           { timeout: 15_000 },
         );
       }
