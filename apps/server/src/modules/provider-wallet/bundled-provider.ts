@@ -103,6 +103,9 @@ export async function startBundledProvider(options: {
       CASINO_WALLET_URL: `http://127.0.0.1:${config.PORT}/api/provider/${BUNDLED_PROVIDER_ID}/wallet`,
       PROVIDER_PRIVATE_KEY: studio.privatePem,
       CASINO_PUBLIC_KEY: casino.publicPem,
+      // The shared roulette table's round and spin lengths (docs/decisions/034), when set.
+      ...(env.SHRINE_ROUND_MS ? { SHRINE_ROUND_MS: env.SHRINE_ROUND_MS } : {}),
+      ...(env.SHRINE_SPIN_MS ? { SHRINE_SPIN_MS: env.SHRINE_SPIN_MS } : {}),
     },
   });
   const ready = await new Promise<boolean>((resolve) => {
