@@ -1,23 +1,18 @@
-import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import type { ProviderLaunchResponse } from '@tengu/shared';
-import {
-  createProviderApp,
-  migrateProvider,
-  roundsOf,
-  SPIN_MESSAGES,
-  type Catalogue,
-  type FetchLike,
-  type ProviderApp,
-} from '@tengu/provider/server';
-import pg from 'pg';
+import { createHash, randomUUID, sign } from 'node:crypto';
+import { roundsOf, SPIN_MESSAGES, type Catalogue, type ProviderApp } from '@tengu/provider/server';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '#app/db/embedded-postgres';
-import { bearer, signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
-import { expectLedgerConsistent, fundPlayer } from '#app/modules/ledger/ledger.testing';
+import { expectLedgerConsistent } from '#app/modules/ledger/ledger.testing';
 import { pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
-import { createTestApp } from '#test/test-app';
-import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import type { TestDatabase } from '#test/test-database';
 import { grantProviderFreeSpins } from './provider-campaigns';
+import {
+  faultyFetch,
+  launchedPlayer,
+  LOOPBACK_KEYS,
+  startStudioLoopback,
+  type StudioLoopback,
+} from './studio-loopback.int-helpers';
 
 /**
  * The studio (apps/provider) and the casino, each listening on loopback, talking only over the
@@ -25,103 +20,30 @@ import { grantProviderFreeSpins } from './provider-campaigns';
  * answers are retried with the same transaction uuids (issue 20).
  */
 
-const pem = () => {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    privateKey,
-    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-};
-const studioKeys = pem();
-const operatorKeys = pem();
+const wallet = faultyFetch();
+/** Wallet calls the studio sent (path and body). */
+const sent = wallet.sent;
 
+let loopback: StudioLoopback;
 let database: TestDatabase;
-let casino: Awaited<ReturnType<typeof createTestApp>>;
+let casino: StudioLoopback['casino'];
 let studio: ProviderApp;
 let studioPool: pg.Pool;
 let studioUrl: string;
-let casinoUrl: string;
-
-/** Wallet calls the studio sent (path and body), and failures to inject. */
-const sent: { path: string; body: Record<string, unknown> }[] = [];
-let faults: { path: string; when: 'before' | 'after'; times: number } | null = null;
-const flakyFetch: FetchLike = async (url, init) => {
-  const path = url.split('/wallet/')[1] ?? url;
-  sent.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-  const fault = faults && faults.path === path && faults.times > 0 ? faults : null;
-  if (fault) fault.times--;
-  if (fault?.when === 'before') throw new TypeError('fetch failed (injected)');
-  const res = await fetch(url, init);
-  if (fault?.when === 'after') throw new TypeError('fetch failed: answer lost (injected)');
-  return res;
-};
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  studioPool = new pg.Pool({ connectionString: database.url, max: 5 });
-  await migrateProvider(studioPool);
-  const casinoPort = await freePort();
-  const studioPort = await freePort();
-  casinoUrl = `http://127.0.0.1:${casinoPort}`;
-  studioUrl = `http://127.0.0.1:${studioPort}`;
-  studio = await createProviderApp({
-    db: studioPool,
-    publicUrl: studioUrl,
-    fetch: flakyFetch,
-    recoveryIntervalMs: 0,
-    casino: {
-      walletUrl: `${casinoUrl}/api/provider/tengu-studio/wallet`,
-      providerId: 'tengu-studio',
-      privateKeyPem: studioKeys.privatePem,
-      casinoPublicKeyPem: operatorKeys.publicPem,
-    },
-  });
-  await studio.listen({ port: studioPort, host: '127.0.0.1' });
-  casino = await createTestApp({
-    db: database.db,
-    env: {
-      ...TEST_ENV,
-      PROVIDERS: JSON.stringify([
-        {
-          id: 'tengu-studio',
-          walletPublicKey: studioKeys.publicPem,
-          operatorPrivateKey: operatorKeys.privatePem,
-          launchUrl: `${studioUrl}/play`,
-        },
-      ]),
-    },
-  });
-  await casino.app.listen({ port: casinoPort, host: '127.0.0.1' });
+  loopback = await startStudioLoopback({ fetch: wallet.fetch });
+  ({ database, casino, studioPool } = loopback);
+  ({ app: studio, url: studioUrl } = loopback.studio);
 });
-afterAll(async () => {
-  await studio?.close();
-  await studioPool?.end();
-  await casino?.close();
-  await database?.drop();
-});
+afterAll(() => loopback?.close());
 
 const GAME = 'koi-fortune';
 
 async function player(dollars: bigint) {
-  const signed = await signUp(casino);
-  await fundPlayer({ db: database.db, userId: signed.user.id, amount: dollars * 100_000_000n });
-  const res = await casino.app.inject({
-    method: 'POST',
-    url: '/api/provider-games/launch',
-    headers: bearer(signed.accessToken),
-    payload: { providerId: 'tengu-studio', gameCode: GAME, currency: 'USD', mode: 'real' },
-  });
-  expect(res.statusCode).toBe(200);
-  const { url } = res.json() as ProviderLaunchResponse;
-  expect(url.startsWith(`${studioUrl}/play?`)).toBe(true);
-  const query = new URL(url).searchParams;
-  return {
-    userId: signed.user.id,
-    url,
-    token: query.get('token') ?? '',
-    user: query.get('user') ?? '',
-  };
+  const launched = await launchedPlayer(loopback, GAME, dollars);
+  expect(launched.url.startsWith(`${studioUrl}/play?`)).toBe(true);
+  return launched;
 }
 
 /** The player's credits in provider units (10⁻⁵ USD). */
@@ -193,11 +115,11 @@ describe('the studio service beside the casino', () => {
     const p = await player(10n);
     const before = await credits(p.userId);
     sent.length = 0;
-    faults = { path: 'transaction/bet', when: 'after', times: 1 };
+    wallet.state.fault = { path: 'transaction/bet', when: 'after', times: 1 };
     const first = await spinAt({ token: p.token, user: p.user, bet: 200_000 });
-    faults = { path: 'transaction/win', when: 'after', times: 1 };
+    wallet.state.fault = { path: 'transaction/win', when: 'after', times: 1 };
     const second = await spinAt({ token: p.token, user: p.user, bet: 200_000 });
-    faults = null;
+    wallet.state.fault = null;
     expect([first.status, second.status]).toEqual([200, 200]);
     const bets = sent.filter((call) => call.path === 'transaction/bet');
     const wins = sent.filter((call) => call.path === 'transaction/win');
@@ -218,9 +140,9 @@ describe('the studio service beside the casino', () => {
   it('a bet the casino never answers is rolled back and nothing moves', async () => {
     const p = await player(10n);
     const before = await credits(p.userId);
-    faults = { path: 'transaction/bet', when: 'before', times: 4 };
+    wallet.state.fault = { path: 'transaction/bet', when: 'before', times: 4 };
     const { status, body } = await spinAt({ token: p.token, user: p.user, bet: 100_000 });
-    faults = null;
+    wallet.state.fault = null;
     expect(status).toBe(503);
     expect(body.message).toBe(SPIN_MESSAGES.casinoDown);
     expect(await credits(p.userId)).toBe(before);
@@ -235,9 +157,9 @@ describe('the studio service beside the casino', () => {
     const p = await player(10n);
     const before = await credits(p.userId);
     // Won or lost, the round's win (0 closes a lost round) must reach the casino.
-    faults = { path: 'transaction/win', when: 'before', times: 4 };
+    wallet.state.fault = { path: 'transaction/win', when: 'before', times: 4 };
     const { status, body } = await spinAt({ token: p.token, user: p.user, bet: 100_000 });
-    faults = null;
+    wallet.state.fault = null;
     expect(status).toBe(503);
     expect(body.message).toBe(SPIN_MESSAGES.winPending);
     expect(await credits(p.userId)).toBe(before - 100_000n);
@@ -315,9 +237,11 @@ describe('the studio service beside the casino', () => {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-hub88-signature': sign('sha256', Buffer.from(forged), studioKeys.privateKey).toString(
-          'base64',
-        ),
+        'x-hub88-signature': sign(
+          'sha256',
+          Buffer.from(forged),
+          LOOPBACK_KEYS.studio.privatePem,
+        ).toString('base64'),
       },
       body: forged,
     });

@@ -1,20 +1,18 @@
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { ProviderLaunchResponse } from '@tengu/shared';
 import { shrineRoulette } from '@tengu/provider';
-import {
-  createProviderApp,
-  migrateProvider,
-  type FetchLike,
-  type ProviderApp,
-} from '@tengu/provider/server';
-import pg from 'pg';
+import type { ProviderApp } from '@tengu/provider/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '#app/db/embedded-postgres';
-import { bearer, signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
-import { expectLedgerConsistent, fundPlayer } from '#app/modules/ledger/ledger.testing';
+import { bearer, signUp } from '#app/modules/auth/accounts.int-helpers';
+import { expectLedgerConsistent } from '#app/modules/ledger/ledger.testing';
 import { pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
-import { createTestApp } from '#test/test-app';
-import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import type { TestDatabase } from '#test/test-database';
+import {
+  faultyFetch,
+  launchedPlayer,
+  startStudioLoopback,
+  type StudioLoopback,
+} from './studio-loopback.int-helpers';
 
 /**
  * Shrine Roulette's shared table (issue 20; docs/decisions/034-shared-table-roulette.md): the
@@ -27,103 +25,25 @@ import { createTestDatabase, type TestDatabase } from '#test/test-database';
 const ROUND_MS = 4_000;
 const GAME = 'shrine-roulette';
 
-const pem = () => {
-  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return {
-    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
-    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
-  };
-};
-const studioKeys = pem();
-const operatorKeys = pem();
+const wallet = faultyFetch();
+const sent = wallet.sent;
 
+let loopback: StudioLoopback;
 let database: TestDatabase;
-let casino: Awaited<ReturnType<typeof createTestApp>>;
-let studioPool: pg.Pool;
-let casinoUrl: string;
-const studios: ProviderApp[] = [];
-
-const sent: { path: string; body: Record<string, unknown> }[] = [];
-/** Calls to fail: before they reach the casino, or after (the casino acted, its answer is lost). */
-let faults: { path: string; times: number; when?: 'before' | 'after' } | null = null;
-const flakyFetch: FetchLike = async (url, init) => {
-  const path = url.split('/wallet/')[1] ?? url;
-  sent.push({ path, body: JSON.parse(String(init.body)) as Record<string, unknown> });
-  const fault = faults && faults.path === path && faults.times > 0 ? faults : null;
-  if (fault) fault.times--;
-  if (fault && fault.when !== 'after') throw new TypeError('fetch failed (injected)');
-  const res = await fetch(url, init);
-  if (fault) throw new TypeError('fetch failed: answer lost (injected)');
-  return res;
-};
-
-/** A studio on its own port; `tickMs` 0 leaves the table's clock to the test. */
-async function startStudio(tickMs: number) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const app = await createProviderApp({
-    db: studioPool,
-    publicUrl: url,
-    fetch: flakyFetch,
-    recoveryIntervalMs: 0,
-    table: { roundMs: ROUND_MS, tickMs },
-    casino: {
-      walletUrl: `${casinoUrl}/api/provider/tengu-studio/wallet`,
-      providerId: 'tengu-studio',
-      privateKeyPem: studioKeys.privatePem,
-      casinoPublicKeyPem: operatorKeys.publicPem,
-    },
-  });
-  await app.listen({ port, host: '127.0.0.1' });
-  studios.push(app);
-  return { app, url };
-}
-
+let casino: StudioLoopback['casino'];
 let studio: { app: ProviderApp; url: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  studioPool = new pg.Pool({ connectionString: database.url, max: 6 });
-  await migrateProvider(studioPool);
-  const casinoPort = await freePort();
-  casinoUrl = `http://127.0.0.1:${casinoPort}`;
-  studio = await startStudio(0);
-  casino = await createTestApp({
-    db: database.db,
-    env: {
-      ...TEST_ENV,
-      PROVIDERS: JSON.stringify([
-        {
-          id: 'tengu-studio',
-          walletPublicKey: studioKeys.publicPem,
-          operatorPrivateKey: operatorKeys.privatePem,
-          launchUrl: `${studio.url}/play`,
-        },
-      ]),
-    },
+  loopback = await startStudioLoopback({
+    fetch: wallet.fetch,
+    table: { roundMs: ROUND_MS, tickMs: 0 },
+    poolMax: 6,
   });
-  await casino.app.listen({ port: casinoPort, host: '127.0.0.1' });
+  ({ database, casino, studio } = loopback);
 });
-afterAll(async () => {
-  for (const app of studios) await app.close();
-  await studioPool?.end();
-  await casino?.close();
-  await database?.drop();
-});
+afterAll(() => loopback?.close());
 
-async function player(dollars: bigint) {
-  const signed = await signUp(casino);
-  await fundPlayer({ db: database.db, userId: signed.user.id, amount: dollars * 100_000_000n });
-  const res = await casino.app.inject({
-    method: 'POST',
-    url: '/api/provider-games/launch',
-    headers: bearer(signed.accessToken),
-    payload: { providerId: 'tengu-studio', gameCode: GAME, currency: 'USD', mode: 'real' },
-  });
-  expect(res.statusCode).toBe(200);
-  const query = new URL((res.json() as ProviderLaunchResponse).url).searchParams;
-  return { userId: signed.user.id, token: query.get('token') ?? '', user: query.get('user') ?? '' };
-}
+const player = (dollars: bigint) => launchedPlayer(loopback, GAME, dollars);
 type Player = Awaited<ReturnType<typeof player>>;
 
 /** Credits in provider units (10⁻⁵ USD). */
@@ -268,11 +188,10 @@ describe('Shrine Roulette: one table, rounds for everyone at once', () => {
       (await bet(studio.url, dan, { bet: { kind: 'straight', number: 0 }, stake: 100_000 })).status,
     ).toBe(200);
     // The studio goes down before betting closes, and comes back after.
-    await studio.app.close();
-    studios.splice(studios.indexOf(studio.app), 1);
+    await loopback.stopStudio(studio.app);
     await untilClosed(round);
     sent.length = 0;
-    studio = await startStudio(200);
+    studio = await loopback.startStudio({ tickMs: 200 });
     const deadline = Date.now() + 10_000;
     while (winsOf(round.id).length < 2 && Date.now() < deadline) await sleep(100);
     await sleep(600); // more passes of the clock: nothing is sent twice
@@ -295,14 +214,13 @@ describe('Shrine Roulette: one table, rounds for everyone at once', () => {
     const placed = await bet(studio.url, eve, { bet: { kind: 'low' }, stake: 100_000 });
     expect(placed.status).toBe(200);
     // Stop the clock's own passes from racing the test: the studio without a clock takes over.
-    await studio.app.close();
-    studios.splice(studios.indexOf(studio.app), 1);
-    studio = await startStudio(0);
+    await loopback.stopStudio(studio.app);
+    studio = await loopback.startStudio({ tickMs: 0 });
     await untilClosed(round);
     sent.length = 0;
-    faults = { path: 'transaction/win', times: 4 };
+    wallet.state.fault = { path: 'transaction/win', times: 4 };
     await studio.app.tableTick();
-    faults = null;
+    wallet.state.fault = null;
     const first = winsOf(round.id);
     expect(first).toHaveLength(4);
     expect(await credits(eve)).toBe(2_000_000n - 100_000n);
@@ -329,9 +247,9 @@ describe('Shrine Roulette: one table, rounds for everyone at once', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 402, 402, 402]);
     expect(await credits(gus)).toBe(0n);
     // The casino takes hal's bet but its answers never arrive: the studio rolls it back.
-    faults = { path: 'transaction/bet', times: 4, when: 'after' };
+    wallet.state.fault = { path: 'transaction/bet', times: 4, when: 'after' };
     const cancelled = await bet(studio.url, hal, { bet: { kind: 'black' }, stake: 100_000 });
-    faults = null;
+    wallet.state.fault = null;
     expect(cancelled.status).toBe(503);
     expect(await credits(hal)).toBe(500_000n);
     await untilClosed(round);
