@@ -1,11 +1,11 @@
 import type { Game } from '@tengu/shared';
-import { Expand, Gamepad2, RectangleHorizontal, Shrink } from 'lucide-react';
+import { Expand, Gamepad2, PictureInPicture2, RectangleHorizontal, Shrink } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
-import { OpenMiniGameButton } from '@/features/mini-games/components/open-mini-game-button';
+import { useMiniGamesStore } from '@/features/mini-games/mini-games-store';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useGameBySlug } from '../api/provider-games-api';
@@ -44,6 +44,7 @@ export function ProviderGamePage({ slug, notFound }: { slug: string; notFound: R
 function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
   const { t } = useTranslation('provider-games');
   const openAuth = useAuthModalStore((s) => s.open);
+  const openMiniGame = useMiniGamesStore((s) => s.open);
   const [chosenMode, setMode] = useState<Mode>('real');
   const { launch, mode, isLoggedIn } = useGameLaunch(game, demoUrl, chosenMode);
   const [isTheatre, setTheatre] = useState(false);
@@ -112,12 +113,16 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
               )}
             </Button>
           </span>
-          <OpenMiniGameButton
-            slug={game.slug}
-            game={game.name}
-            provider={game.providerId}
-            className="size-9 rounded-[var(--radius-control)] bg-ink-700 ring-ink-600"
-          />
+          <Button
+            variant="secondary"
+            size="icon"
+            data-testid={`open-mini-${game.slug}`}
+            aria-label={t('game.miniWindow')}
+            title={t('game.miniWindow')}
+            onClick={() => openMiniGame(game.slug, game.providerId)}
+          >
+            <PictureInPicture2 aria-hidden="true" className="size-4" />
+          </Button>
           <Button
             variant="secondary"
             size="icon"
@@ -135,7 +140,12 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
         ref={frameBox}
         className={cn(
           'relative w-full overflow-hidden rounded-[var(--radius-card)] bg-black ring-1 ring-ink-700',
-          isTheatre ? 'h-[calc(100dvh-170px)] min-h-[360px]' : 'aspect-[3/4] md:aspect-video',
+          isTheatre
+            ? 'h-[calc(100dvh-170px)] min-h-[360px]'
+            : // A live table lays out by width and needs the taller frame; slots fit 16:9.
+              game.categories.includes('live')
+              ? 'aspect-[3/4] md:aspect-[4/3]'
+              : 'aspect-[3/4] md:aspect-video',
         )}
         style={{
           backgroundImage: `linear-gradient(135deg, ${game.image_gradient[0]}, ${game.image_gradient[1]})`,
