@@ -12,10 +12,10 @@
  * cancelled withdrawal and one the hot wallet cannot pay (rejected by the operator) return the
  * funds and send nothing. The ledger check passes after all of it.
  */
-import { inspect } from 'node:util';
 import type { DepositRecord, WithdrawalRecord } from '@tengu/shared';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '#test/wait-for';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { bearer, signUp, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { runLedgerCheck } from '#app/modules/ledger/ledger-check';
@@ -79,16 +79,6 @@ afterAll(async () => {
   await chains?.stop();
   await database?.drop();
 });
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean) {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${inspect(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await server.app.inject({ url, headers: bearer(player.accessToken) });

@@ -15,6 +15,7 @@ import { base58 } from '@scure/base';
 import { getTransactionEncoder, signBytes, type KeyPairSigner } from '@solana/kit';
 import type { DepositRecord, WithdrawalRecord } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '#test/wait-for';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { bearer, signUp, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { runLedgerCheck } from '#app/modules/ledger/ledger-check';
@@ -91,16 +92,6 @@ afterAll(async () => {
   await node?.stop();
   await database?.drop();
 });
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean) {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${inspect(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await server.app.inject({ url, headers: bearer(player.accessToken) });

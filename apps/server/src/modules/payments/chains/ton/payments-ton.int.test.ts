@@ -12,11 +12,11 @@
  * once); a withdrawal is approved, signed by the operator wallet and lands in the sandbox with
  * the recipient's memo; the ledger check passes.
  */
-import { inspect } from 'node:util';
 import { createHash } from 'node:crypto';
 import { toNano } from '@ton/core';
 import type { DepositRecord, WithdrawalRecord } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '#test/wait-for';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { bearer, signUp, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { runLedgerCheck } from '#app/modules/ledger/ledger-check';
@@ -84,16 +84,6 @@ afterAll(async () => {
   await toncenter?.close();
   await database?.drop();
 });
-
-async function waitFor<T>(what: string, read: () => Promise<T>, done: (value: T) => boolean) {
-  const until = Date.now() + 20_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}: ${inspect(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function getJson<T>(player: SignedUp, url: string): Promise<T> {
   const res = await server.app.inject({ url, headers: bearer(player.accessToken) });
