@@ -64,7 +64,8 @@ export async function runChallengesAdminCommand(options: {
       operator,
       input: parseChallengePairs(rest),
     });
-    print(`challenge ${line(challenge, now)} (audit ${auditId})`);
+    // Its state as of now, after the insert: a challenge starting now is open, not upcoming.
+    print(`challenge ${line(challenge, new Date())} (audit ${auditId})`);
     return;
   }
   if (action === 'list' && rest.length === 0) {
