@@ -60,12 +60,7 @@ export interface SportEvent {
 export type MarketStatus = 'active' | 'suspended' | 'settled' | 'cancelled';
 
 export type FootballMarketType =
-  | '1x2'
-  | 'double_chance'
-  | 'total'
-  | 'btts'
-  | 'asian_handicap'
-  | 'correct_score';
+  '1x2' | 'double_chance' | 'total' | 'btts' | 'asian_handicap' | 'correct_score';
 export type TennisMarketType = 'match_winner' | 'set_betting' | 'total_games';
 export type BasketballMarketType = 'moneyline' | 'spread' | 'points_total';
 export type MarketType = FootballMarketType | TennisMarketType | BasketballMarketType;

@@ -7,7 +7,9 @@ import type { FootballMarketType, LegResult, Score } from '../types';
 
 export const CORRECT_SCORE_MAX = 4;
 export const TOTAL_LINES = [0.5, 1.5, 2.5, 3.5, 4.5];
-export const ASIAN_HANDICAP_LINES = [-1.5, -1.25, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.25, 1.5];
+export const ASIAN_HANDICAP_LINES = [
+  -1.5, -1.25, -1, -0.75, -0.5, -0.25, 0, 0.25, 0.5, 0.75, 1, 1.25, 1.5,
+];
 
 export interface FootballMarketKey {
   type: FootballMarketType;

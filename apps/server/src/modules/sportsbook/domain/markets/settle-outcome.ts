@@ -36,5 +36,7 @@ export function settleOutcome(
 }
 
 function isFootball(type: MarketType): type is Parameters<typeof settleFootballOutcome>[0] {
-  return ['1x2', 'double_chance', 'total', 'btts', 'asian_handicap', 'correct_score'].includes(type);
+  return ['1x2', 'double_chance', 'total', 'btts', 'asian_handicap', 'correct_score'].includes(
+    type,
+  );
 }

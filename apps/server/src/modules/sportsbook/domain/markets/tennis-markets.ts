@@ -52,7 +52,7 @@ export function settleTennisOutcome(
   switch (type) {
     case 'match_winner':
       if (outcomeId === 'home' || outcomeId === 'away') {
-        return (setsHome > setsAway) === (outcomeId === 'home') ? 'win' : 'loss';
+        return setsHome > setsAway === (outcomeId === 'home') ? 'win' : 'loss';
       }
       break;
     case 'set_betting':

@@ -62,7 +62,9 @@ describe('football pricing (Poisson)', () => {
       expect(m.status).toBe('active');
       const target = (m.type === 'double_chance' ? 2 : 1) * (1 + MARGIN);
       // Odds round down to the thousandth (a hair more margin); correct score caps longshots.
-      expect(impliedSum(m)).toBeGreaterThanOrEqual(target - (m.type === 'correct_score' ? 0.01 : 0));
+      expect(impliedSum(m)).toBeGreaterThanOrEqual(
+        target - (m.type === 'correct_score' ? 0.01 : 0),
+      );
       expect(impliedSum(m)).toBeLessThan(target + 0.01);
     }
   });

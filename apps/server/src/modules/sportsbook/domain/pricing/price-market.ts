@@ -50,16 +50,17 @@ export function fairProbabilities<R>(
  * A priced market. Impossible outcomes are inactive; a market already decided (nothing left
  * uncertain) is suspended until its settlement — no bet can be taken on a known result.
  */
-export function priceMarket(
-  spec: MarketSpec,
-  fair: readonly number[],
-  margin: number,
-): Market {
+export function priceMarket(spec: MarketSpec, fair: readonly number[], margin: number): Market {
   const id = marketId(spec.type, spec.specifier);
   // Decided: no outcome is still uncertain (a certain winner, or every outcome pushed).
   const isDecided = fair.every((q) => q <= CERTAINTY_EPSILON || q >= 1 - CERTAINTY_EPSILON);
   const open = fair.map((q) => q > CERTAINTY_EPSILON);
-  const margined = isDecided ? fair : applyMargin(fair.filter((_, i) => open[i]), margin);
+  const margined = isDecided
+    ? fair
+    : applyMargin(
+        fair.filter((_, i) => open[i]),
+        margin,
+      );
   let next = 0;
   const outcomes: Outcome[] = spec.outcomeIds.map((outcomeId, i) => {
     if (!open[i]) return { id: outcomeId, odds: MAX_ODDS, isActive: false };

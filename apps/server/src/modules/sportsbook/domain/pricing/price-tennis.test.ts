@@ -90,10 +90,14 @@ describe('tennis pricing', () => {
     ]);
     const end = priceTennis({
       serve: EVEN,
-      state: { ...start, sets: [
-        [6, 3],
-        [7, 6],
-      ], server: 'home' },
+      state: {
+        ...start,
+        sets: [
+          [6, 3],
+          [7, 6],
+        ],
+        server: 'home',
+      },
       margin: 0.05,
     });
     expect(end.every((m) => m.status === 'suspended')).toBe(true);

@@ -10,7 +10,9 @@ export const TOTAL_GAMES_LINES: Record<3 | 5, number[]> = {
   5: [34.5, 38.5, 42.5],
 };
 
-export function tennisMarketCatalogue(bestOf: 3 | 5): Array<{ type: TennisMarketType; specifier: string }> {
+export function tennisMarketCatalogue(
+  bestOf: 3 | 5,
+): Array<{ type: TennisMarketType; specifier: string }> {
   return [
     { type: 'match_winner', specifier: '' },
     { type: 'set_betting', specifier: '' },

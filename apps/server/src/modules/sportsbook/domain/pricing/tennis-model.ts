@@ -86,7 +86,12 @@ function isSetOver(h: number, a: number): boolean {
 }
 
 /** Final games of the set from a game score, the server of the current game, and its points. */
-function setEnds(s: ServeStrengths, games: [number, number], server: Side, points: [number, number]): SetEnd[] {
+function setEnds(
+  s: ServeStrengths,
+  games: [number, number],
+  server: Side,
+  points: [number, number],
+): SetEnd[] {
   const [h, a] = games;
   if (isSetOver(h, a)) return [{ p: 1, home: h, away: a, nextServer: server }];
   const isTiebreak = h === 6 && a === 6;
@@ -180,9 +185,9 @@ export function finalTennisDistribution(
   }));
 }
 
-function mergePaths<T extends { p: number; setsHome: number; setsAway: number; totalGames: number; server: Side }>(
-  paths: T[],
-): T[] {
+function mergePaths<
+  T extends { p: number; setsHome: number; setsAway: number; totalGames: number; server: Side },
+>(paths: T[]): T[] {
   const byKey = new Map<string, T>();
   for (const path of paths) {
     const key = `${path.setsHome}:${path.setsAway}:${path.totalGames}:${path.server}`;
