@@ -51,11 +51,19 @@ export function parseSpecifier(specifier: string): Record<string, string> {
 
 /** The numeric line of a specifier key, validated to quarters. */
 export function lineOf(specifier: string, key: string): number {
+  const cacheKey = `${key}#${specifier}`;
+  const cached = lineCache.get(cacheKey);
+  if (cached !== undefined) return cached;
   const raw = parseSpecifier(specifier)[key];
   const line = raw === undefined ? Number.NaN : Number(raw);
   assertQuarterLine(line);
+  if (lineCache.size > 10_000) lineCache.clear();
+  lineCache.set(cacheKey, line);
   return line;
 }
+
+/** Pricing settles every outcome on every modelled score: parse each specifier once. */
+const lineCache = new Map<string, number>();
 
 /** `-0.75` → "-0.75", `2.5` → "2.5", `1` → "1" (as feeds spell specifiers). */
 export function formatLine(line: number): string {

@@ -95,8 +95,15 @@ export function settleFootballOutcome(
   throw new Error(`unknown outcome ${outcomeId} of ${type}`);
 }
 
+const knownOutcomes = new Map<FootballMarketType, Set<string>>();
+
 function assertOutcome(type: FootballMarketType, outcomeId: string): void {
-  if (!footballOutcomeIds(type).includes(outcomeId)) {
+  let known = knownOutcomes.get(type);
+  if (!known) {
+    known = new Set(footballOutcomeIds(type));
+    knownOutcomes.set(type, known);
+  }
+  if (!known.has(outcomeId)) {
     throw new Error(`unknown outcome ${outcomeId} of ${type}`);
   }
 }
