@@ -36,10 +36,10 @@ export const FIRST_POINT = (bestOf: 3 | 5, server: Side): TennisState => ({
   server,
 });
 
-const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+export const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /** P(home wins a point served by `server`). */
-function pointForHome(s: ServeStrengths, server: Side): number {
+export function pointForHome(s: ServeStrengths, server: Side): number {
   return server === 'home' ? s.homeServe : 1 - s.awayServe;
 }
 
@@ -81,7 +81,7 @@ interface SetEnd {
   nextServer: Side;
 }
 
-function isSetOver(h: number, a: number): boolean {
+export function isSetOver(h: number, a: number): boolean {
   return (h >= 6 && h - a >= 2) || (a >= 6 && a - h >= 2) || h === 7 || a === 7;
 }
 
