@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footballOutcomeIds, settleFootballOutcome } from '../markets/football-markets';
-import { impliedProbability } from '../odds';
+import { MIN_ODDS, impliedProbability } from '../odds';
 import type { Market } from '../types';
 import {
   type TeamStrengths,
@@ -66,6 +66,32 @@ describe('football pricing (Poisson)', () => {
         target - (m.type === 'correct_score' ? 0.01 : 0),
       );
       expect(impliedSum(m)).toBeLessThan(target + 0.01);
+    }
+  });
+
+  it('keeps the margin in play, whatever the minute and score', () => {
+    for (const minute of [10, 45, 70, 85, 89]) {
+      for (const [home, away] of [
+        [0, 0],
+        [1, 0],
+        [2, 3],
+        [5, 1],
+      ] as const) {
+        const markets = priceFootball({
+          strengths: EVEN,
+          state: { minute, score: { home, away } },
+          margin: MARGIN,
+        });
+        for (const m of markets.filter((x) => x.status === 'active')) {
+          const target = (m.type === 'double_chance' ? 2 : 1) * (1 + MARGIN);
+          // The floor to 0.001 raises the sum a little; prices clamped to the offered range
+          // (1.001 for a near-certainty, 1000.00 for a longshot) can only lower it.
+          expect(impliedSum(m)).toBeLessThan(target + 0.02);
+          if (m.outcomes.every((o) => o.odds > MIN_ODDS && o.odds < 500_000)) {
+            expect(impliedSum(m)).toBeGreaterThanOrEqual(target - 1e-9);
+          }
+        }
+      }
     }
   });
 
