@@ -59,8 +59,9 @@ export interface BetSettlementMessage {
 }
 
 /**
- * Void every bet on the markets; with a window, only bets placed in [startTime, endTime)
- * (e.g. accepted after a goal the feed reported late).
+ * Void every bet on the markets and close them; with a window, void only bets placed in
+ * [startTime, endTime) (e.g. accepted after a goal the feed reported late) and leave the
+ * market open for the rest.
  */
 export interface BetCancelMessage {
   type: 'bet_cancel';
@@ -80,12 +81,17 @@ export interface RollbackBetSettlementMessage {
   marketIds: string[];
 }
 
-/** Undo a bet_cancel: the market returns to where it was before. */
+/**
+ * Undo a bet_cancel: the market returns to where it was before; with a window, that window's
+ * bets stand again.
+ */
 export interface RollbackBetCancelMessage {
   type: 'rollback_bet_cancel';
   eventId: string;
   timestamp: number;
   marketIds: string[];
+  startTime?: number;
+  endTime?: number;
 }
 
 export type FeedMessage =

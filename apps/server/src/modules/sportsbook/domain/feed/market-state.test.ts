@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { FeedMessage, OddsChangeMessage } from './feed-messages';
 import { legResultOf, outcomeSettlementOf } from './leg-settlement';
-import { type EventFeedState, applyFeedMessage, emptyEventFeedState } from './market-state';
+import {
+  type EventFeedState,
+  applyFeedMessage,
+  emptyEventFeedState,
+  isInVoidWindow,
+} from './market-state';
 
 const EVENT = 'ev-1';
 const oddsChange = (
@@ -152,17 +157,11 @@ describe('feed reducer: settlement, cancellation and rollbacks', () => {
       eventId: EVENT,
       timestamp: 20,
       marketIds: [MARKET],
-      startTime: 5,
-      endTime: 8,
     };
     const r = run([oddsChange(1), settle(10), cancel, cancel, { ...cancel, timestamp: 21 }]);
     expect(r.verdicts).toEqual(['applied', 'applied', 'applied', 'duplicate', 'duplicate']);
     expect(r.market?.status).toBe('cancelled');
-    expect(r.market?.cancellation).toMatchObject({
-      startTime: 5,
-      endTime: 8,
-      before: { status: 'settled' },
-    });
+    expect(r.market?.cancellation).toMatchObject({ before: { status: 'settled' } });
     const closed = run([settle(25), oddsChange(26)], r.state);
     expect(closed.verdicts).toEqual(['market_closed', 'market_closed']);
     const restored = run(
@@ -172,6 +171,59 @@ describe('feed reducer: settlement, cancellation and rollbacks', () => {
     expect(restored.verdicts).toEqual(['applied']);
     expect(restored.market?.status).toBe('settled');
     expect(restored.market?.settlement).toHaveLength(2);
+  });
+  it('voids only the bets of a time window and keeps the market trading and settling', () => {
+    const windowed: FeedMessage = {
+      type: 'bet_cancel',
+      eventId: EVENT,
+      timestamp: 20,
+      marketIds: [MARKET],
+      startTime: 5,
+      endTime: 8,
+    };
+    const r = run([
+      oddsChange(1),
+      windowed,
+      { ...windowed, timestamp: 21 },
+      oddsChange(22),
+      settle(30),
+    ]);
+    expect(r.verdicts).toEqual(['applied', 'applied', 'duplicate', 'applied', 'applied']);
+    expect(r.market?.status).toBe('settled');
+    expect(r.market?.voidWindows).toEqual([{ startTime: 5, endTime: 8 }]);
+    expect(isInVoidWindow(5, r.market?.voidWindows ?? [])).toBe(true);
+    expect(isInVoidWindow(8, r.market?.voidWindows ?? [])).toBe(false);
+    expect(isInVoidWindow(4, [{ endTime: 5 }])).toBe(true);
+    const rolledBack = run(
+      [
+        {
+          type: 'rollback_bet_cancel',
+          eventId: EVENT,
+          timestamp: 40,
+          marketIds: [MARKET],
+          startTime: 5,
+          endTime: 8,
+        },
+      ],
+      r.state,
+    );
+    expect(rolledBack.verdicts).toEqual(['applied']);
+    expect(rolledBack.market?.voidWindows).toEqual([]);
+    expect(rolledBack.market?.status).toBe('settled');
+    const nothing = run(
+      [
+        {
+          type: 'rollback_bet_cancel',
+          eventId: EVENT,
+          timestamp: 50,
+          marketIds: [MARKET],
+          startTime: 1,
+          endTime: 2,
+        },
+      ],
+      rolledBack.state,
+    );
+    expect(nothing.verdicts).toEqual(['not_cancelled']);
   });
 });
 

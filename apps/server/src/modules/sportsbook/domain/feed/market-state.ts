@@ -7,6 +7,7 @@
  *   active ⇄ suspended        odds_change (status), bet_stop (→ suspended)
  *   active|suspended → settled    bet_settlement;   settled → suspended  rollback_bet_settlement
  *   any but cancelled → cancelled bet_cancel;       cancelled → before   rollback_bet_cancel
+ *   a bet_cancel with a time window voids only bets placed in it; the status is unchanged
  *
  * Odds never change a settled or cancelled market; an odds_change or bet_stop older than the
  * market's last one is stale; a second, different settlement needs a rollback first.
@@ -31,17 +32,36 @@ export interface MarketState {
   /** Timestamp of the last odds_change or bet_stop applied to this market. */
   oddsTimestamp: number;
   settlement: OutcomeSettlement[] | null;
+  /** A whole-market bet_cancel, with what the market was before (for rollback_bet_cancel). */
   cancellation: {
-    startTime?: number;
-    endTime?: number;
     before: { status: MarketStatus; settlement: OutcomeSettlement[] | null };
   } | null;
+  /**
+   * Windowed bet_cancels: bets placed inside a window are void; the market itself carries on
+   * (is priced and settled) for every other bet.
+   */
+  voidWindows: VoidWindow[];
   /**
    * `type@timestamp` of the last settlement-family message (settlement, cancel, rollbacks)
    * applied: the same key again is a re-delivery; an older timestamp is stale.
    */
   lastSettlementMessage: string | null;
   settlementTimestamp: number;
+}
+
+export interface VoidWindow {
+  /** Epoch ms; a missing bound is open. */
+  startTime?: number;
+  endTime?: number;
+}
+
+/** Whether a bet placed at `placedAt` falls in one of the market's void windows. */
+export function isInVoidWindow(placedAt: number, windows: readonly VoidWindow[]): boolean {
+  return windows.some(
+    (w) =>
+      (w.startTime === undefined || placedAt >= w.startTime) &&
+      (w.endTime === undefined || placedAt < w.endTime),
+  );
 }
 
 export interface EventFeedState {
@@ -104,12 +124,19 @@ export function applyFeedMessage(state: EventFeedState, message: FeedMessage): F
         if (m.status !== 'settled') return 'not_settled';
         return { ...m, status: 'suspended', settlement: null };
       });
-    case 'rollback_bet_cancel':
+    case 'rollback_bet_cancel': {
+      const window = windowOf(message);
       return forEachMarket(state, message.marketIds, message, (m) => {
+        if (window) {
+          const kept = m.voidWindows.filter((w) => !sameWindow(w, window));
+          if (kept.length === m.voidWindows.length) return 'not_cancelled';
+          return { ...m, voidWindows: kept };
+        }
         if (m.status !== 'cancelled' || !m.cancellation) return 'not_cancelled';
         const { before } = m.cancellation;
         return { ...m, status: before.status, settlement: before.settlement, cancellation: null };
       });
+    }
   }
 }
 
@@ -144,6 +171,7 @@ function applyOddsChange(state: EventFeedState, message: OddsChangeMessage): Fee
       oddsTimestamp: message.timestamp,
       settlement: null,
       cancellation: null,
+      voidWindows: current?.voidWindows ?? [],
       lastSettlementMessage: current?.lastSettlementMessage ?? null,
       settlementTimestamp: current?.settlementTimestamp ?? 0,
     };
@@ -199,22 +227,32 @@ function applySettlement(state: EventFeedState, message: BetSettlementMessage): 
 }
 
 function applyCancel(state: EventFeedState, message: BetCancelMessage): FeedApplication {
-  const window = {
-    ...(message.startTime === undefined ? {} : { startTime: message.startTime }),
-    ...(message.endTime === undefined ? {} : { endTime: message.endTime }),
-  };
+  const window = windowOf(message);
   return forEachMarket(state, message.marketIds, message, (m) => {
-    if (m.status === 'cancelled') {
-      const c = m.cancellation;
-      const isSame = c?.startTime === message.startTime && c?.endTime === message.endTime;
-      return isSame ? 'duplicate' : 'already_cancelled';
+    if (m.status === 'cancelled') return window ? 'already_cancelled' : 'duplicate';
+    if (window) {
+      if (m.voidWindows.some((w) => sameWindow(w, window))) return 'duplicate';
+      return { ...m, voidWindows: [...m.voidWindows, window] };
     }
     return {
       ...m,
       status: 'cancelled',
-      cancellation: { ...window, before: { status: m.status, settlement: m.settlement } },
+      cancellation: { before: { status: m.status, settlement: m.settlement } },
     };
   });
+}
+
+/** The message's time window, or null for a whole-market cancel. */
+function windowOf(message: { startTime?: number; endTime?: number }): VoidWindow | null {
+  if (message.startTime === undefined && message.endTime === undefined) return null;
+  return {
+    ...(message.startTime === undefined ? {} : { startTime: message.startTime }),
+    ...(message.endTime === undefined ? {} : { endTime: message.endTime }),
+  };
+}
+
+function sameWindow(a: VoidWindow, b: VoidWindow): boolean {
+  return a.startTime === b.startTime && a.endTime === b.endTime;
 }
 
 type Step = MarketState | 'duplicate' | RefusalReason;
