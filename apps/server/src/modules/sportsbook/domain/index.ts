@@ -22,3 +22,4 @@ export * from './settlement/cash-out';
 export * from './simulator/seeded-rng';
 export * from './simulator/football-simulator';
 export * from './simulator/tennis-simulator';
+export * from './slip/selection-check';
