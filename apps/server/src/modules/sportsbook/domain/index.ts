@@ -23,3 +23,4 @@ export * from './simulator/seeded-rng';
 export * from './simulator/football-simulator';
 export * from './simulator/tennis-simulator';
 export * from './slip/selection-check';
+export * from './simulator/basketball-simulator';
