@@ -8,7 +8,7 @@
  * is the right price for whole and quarter lines too; for markets without pushes q is simply
  * P(win). Margin by the power method (margin.ts).
  */
-import { MAX_ODDS, ODDS_SCALE } from '../odds';
+import { MAX_ODDS, MIN_ODDS, ODDS_SCALE } from '../odds';
 import { applyMargin } from '../margin';
 import type { LegResult, Market, MarketType, Outcome } from '../types';
 
@@ -38,9 +38,8 @@ export function fairProbabilities<R>(
       const r = settle(id, result);
       if (r === 'win') win += p;
       else if (r === 'loss') loss += p;
-      else if (r === 'half_win') {
-        win += p / 2;
-      } else if (r === 'half_loss') loss += p / 2;
+      else if (r === 'half_win') win += p / 2;
+      else if (r === 'half_loss') loss += p / 2;
     }
     return win + loss <= 0 ? 0 : win / (win + loss);
   });
@@ -65,7 +64,7 @@ export function priceMarket(spec: MarketSpec, fair: readonly number[], margin: n
   const outcomes: Outcome[] = spec.outcomeIds.map((outcomeId, i) => {
     if (!open[i]) return { id: outcomeId, odds: MAX_ODDS, isActive: false };
     const p = margined[isDecided ? i : next++] as number;
-    const odds = Math.min(MAX_ODDS, Math.max(ODDS_SCALE + 1, Math.floor(ODDS_SCALE / p)));
+    const odds = Math.min(MAX_ODDS, Math.max(MIN_ODDS, Math.floor(ODDS_SCALE / p)));
     return { id: outcomeId, odds, isActive: !isDecided };
   });
   return {
