@@ -10,6 +10,9 @@ export async function insertAudit(
     targetUserId: string | null;
     details: Record<string, unknown>;
     ledgerEntryId: bigint | null;
+    /** The console's staff user and client IP (issue 22); the CLI leaves them out. */
+    actorUserId?: string | null;
+    ip?: string | null;
   },
 ): Promise<bigint> {
   const inserted = await trx
@@ -20,6 +23,8 @@ export async function insertAudit(
       target_user_id: row.targetUserId,
       details: JSON.stringify(row.details),
       ledger_entry_id: row.ledgerEntryId,
+      actor_user_id: row.actorUserId ?? null,
+      ip: row.ip ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -44,6 +44,9 @@ export async function adjustBalance(options: {
   reason: string;
   /** Where the player's new balance goes once committed (the command line: the database relay). */
   realtime?: Realtime | null;
+  /** The operator console (issue 22): the staff user and IP written to the audit row. */
+  actorUserId?: string;
+  ip?: string;
 }): Promise<AdjustmentResult> {
   const { db, action } = options;
   const operator = options.operator.trim();
@@ -89,8 +92,16 @@ export async function adjustBalance(options: {
         operator,
         action: `balance_${action}`,
         targetUserId: user.id,
-        details: { pocket, amount: unitsToDecimal(amount), reason },
+        details: {
+          pocket,
+          amount: unitsToDecimal(amount),
+          reason,
+          // The console's rows (issue 22) carry the pocket's balance before and after.
+          ...(options.actorUserId ? balanceChange(balanceAfter(result, player) ?? 0n, delta) : {}),
+        },
         ledgerEntryId: result.entryId,
+        actorUserId: options.actorUserId ?? null,
+        ip: options.ip ?? null,
       });
       const adjusted: AdjustmentResult = {
         userId: user.id,
@@ -115,4 +126,8 @@ export async function adjustBalance(options: {
     }
     throw error;
   }
+}
+
+function balanceChange(after: bigint, delta: bigint) {
+  return { before: unitsToDecimal(after - delta), after: unitsToDecimal(after) };
 }
