@@ -138,7 +138,7 @@ export function PlayerActions({ player, roles }: { player: PlayerDetail; roles: 
             variant={spec.id === 'credit' ? 'primary' : 'secondary'}
             data-testid={`console-action-${spec.id}`}
             onClick={() => setOpen(spec)}
-            className="whitespace-normal"
+            className="h-auto min-h-9 px-2 py-1.5 leading-tight whitespace-normal"
           >
             {labels[spec.id]}
           </Button>
