@@ -162,6 +162,8 @@ export const adjustBalanceRequestSchema = z.object({
   amount: z.string().trim().min(1).max(40),
   pocket: z.enum(['credits', 'freebets', 'vault', 'gold']).default('credits'),
   reason,
+  /** One per operator intent (the dialog): a repeated or concurrent request moves money once. */
+  requestId: z.string().uuid(),
 });
 export type AdjustBalanceRequest = z.input<typeof adjustBalanceRequestSchema>;
 

@@ -30,3 +30,17 @@ export async function insertAudit(
     .executeTakeFirstOrThrow();
   return inserted.id;
 }
+
+/** The audit row of an adjustment's ledger entry (a replayed console request answers with it). */
+export async function findAuditIdOfEntry(
+  trx: Transaction<Database>,
+  entryId: bigint,
+): Promise<bigint | undefined> {
+  const row = await trx
+    .selectFrom('admin_audit')
+    .select('id')
+    .where('ledger_entry_id', '=', entryId)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CONSOLE_MESSAGES, STAFF_ROLES, type StaffRole } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#test/test-app';
@@ -36,7 +37,12 @@ afterAll(async () => {
 
 /** A valid request body for each mutating route (the matrix calls each with the right role once). */
 const BODIES: Record<string, object> = {
-  'POST /api/admin/players/:id/adjust': { action: 'credit', amount: '5', reason: 'matrix' },
+  'POST /api/admin/players/:id/adjust': {
+    action: 'credit',
+    amount: '5',
+    reason: 'matrix',
+    requestId: randomUUID(),
+  },
   'POST /api/admin/players/:id/mute': { minutes: 5, reason: 'matrix' },
   'POST /api/admin/players/:id/unmute': { reason: 'matrix' },
   'POST /api/admin/players/:id/status': { status: 'active', reason: 'matrix' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { CONSOLE_MESSAGES } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '#test/test-app';
@@ -59,6 +60,54 @@ describe('players: search and pages', () => {
     expect(none.json()).toEqual({ players: [] });
   });
 
+  it('finds a player by deposit address and by transaction id, and shows the deposit', async () => {
+    const p = await signUp(server);
+    const address = await database.db
+      .insertInto('payment_deposit_addresses')
+      .values({
+        user_id: p.user.id,
+        network: 'ethereum',
+        address: `0xAbC${p.user.id.replace(/-/g, '').slice(0, 20)}`,
+        tag: null,
+        key_id: 'test',
+        derivation_index: Math.floor(Math.random() * 1e6),
+      })
+      .returning(['id', 'address'])
+      .executeTakeFirstOrThrow();
+    const txid = `0x${p.user.id.replace(/-/g, '')}`;
+    await database.db
+      .insertInto('payment_deposits')
+      .values({
+        user_id: p.user.id,
+        address_id: address.id,
+        asset: 'ETH',
+        network: 'ethereum',
+        txid,
+        output_index: 0,
+        asset_amount: '1000',
+        asset_decimals: 18,
+        status: 'PENDING',
+        required_confirmations: 12,
+        block_height: null,
+        block_hash: null,
+        fiat_amount: null,
+        price_usd: null,
+        ledger_entry_id: null,
+        source: 'simulator',
+        reason: null,
+        completed_at: null,
+      })
+      .execute();
+    const byAddress = await get(finance, `/api/admin/players?q=${address.address.toLowerCase()}`);
+    expect(byAddress.json().players).toMatchObject([{ id: p.user.id, matchedBy: 'address' }]);
+    const byTxid = await get(finance, `/api/admin/players?q=${txid.toUpperCase()}`);
+    expect(byTxid.json().players).toMatchObject([{ id: p.user.id, matchedBy: 'txid' }]);
+    const detail = (await get(finance, `/api/admin/players/${p.user.id}`)).json();
+    expect(detail.deposits).toMatchObject([
+      { txid, asset: 'ETH', status: 'PENDING', amount: null },
+    ]);
+  });
+
   it('answers 404 for an unknown player and 400 for a bad id', async () => {
     const unknown = await get(admin, '/api/admin/players/00000000-0000-4000-8000-000000000000');
     expect([unknown.statusCode, unknown.json().error.message]).toEqual([
@@ -74,6 +123,7 @@ describe('credit and debit', () => {
     const p = await signUp(server);
     const res = await post(finance, `/api/admin/players/${p.user.id}/adjust`, {
       action: 'credit',
+      requestId: randomUUID(),
       amount: '25.5',
       reason: 'goodwill after an outage',
     });
@@ -111,6 +161,7 @@ describe('credit and debit', () => {
     const p = await signUp(server);
     const debit = await post(finance, `/api/admin/players/${p.user.id}/adjust`, {
       action: 'debit',
+      requestId: randomUUID(),
       amount: '1',
       reason: 'chargeback',
     });
@@ -118,12 +169,14 @@ describe('credit and debit', () => {
     expect(debit.json().error.code).toBe('INSUFFICIENT_FUNDS');
     const noReason = await post(finance, `/api/admin/players/${p.user.id}/adjust`, {
       action: 'credit',
+      requestId: randomUUID(),
       amount: '1',
       reason: '  ',
     });
     expect(noReason.statusCode).toBe(400);
     const badAmount = await post(finance, `/api/admin/players/${p.user.id}/adjust`, {
       action: 'credit',
+      requestId: randomUUID(),
       amount: '-3',
       reason: 'x',
     });
@@ -132,11 +185,34 @@ describe('credit and debit', () => {
     expect(await auditRows(p.user.id)).toEqual([]);
   });
 
+  it('moves money once for concurrent or repeated requests of one intent', async () => {
+    const p = await signUp(server);
+    const body = {
+      action: 'credit',
+      amount: '10',
+      reason: 'double click',
+      requestId: randomUUID(),
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        post(finance, `/api/admin/players/${p.user.id}/adjust`, body),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().auditId)).size).toBe(1);
+    expect(await creditsOf(p.user.id)).toBe('10');
+    expect(await auditRows(p.user.id)).toHaveLength(1);
+    const again = await post(finance, `/api/admin/players/${p.user.id}/adjust`, body);
+    expect(again.json().auditId).toBe(answers[0]?.json().auditId);
+    expect(await creditsOf(p.user.id)).toBe('10');
+  });
+
   it('pages the ledger', async () => {
     const p = await signUp(server);
     for (const amount of ['1', '2', '3']) {
       await post(finance, `/api/admin/players/${p.user.id}/adjust`, {
         action: 'credit',
+        requestId: randomUUID(),
         amount,
         reason: 'paging',
       });
@@ -151,6 +227,7 @@ describe('suspend and ban', () => {
     const p = await signUp(server);
     await post(admin, `/api/admin/players/${p.user.id}/adjust`, {
       action: 'credit',
+      requestId: randomUUID(),
       amount: '10',
       reason: 'to bet',
     });
@@ -287,6 +364,7 @@ describe('the audit log', () => {
     const p = await signUp(server);
     await post(finance, `/api/admin/players/${p.user.id}/adjust`, {
       action: 'credit',
+      requestId: randomUUID(),
       amount: '3',
       reason: 'audit check',
     });

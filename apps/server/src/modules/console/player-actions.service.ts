@@ -57,6 +57,7 @@ export async function adjustPlayerBalance(
     realtime: deps.realtime(),
     actorUserId: deps.actor.userId,
     ip: deps.actor.ip,
+    idempotencyKey: `admin:console:${user.id}:${request.requestId}`,
   });
   return done(result.auditId);
 }

@@ -31,6 +31,8 @@ export function ActionDialog({
 }) {
   const { t } = useTranslation('admin');
   const action = usePlayerAction(playerId);
+  // One id per opened dialog: a double click or a retry after a lost answer credits once.
+  const [requestId] = useState(() => crypto.randomUUID());
   const [values, setValues] = useState<Record<string, string>>({
     pocket: 'credits',
     minutes: '60',
@@ -45,7 +47,10 @@ export function ActionDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     action.mutate(
-      { path: spec.path, body: spec.body(values) },
+      {
+        path: spec.path,
+        body: spec.path === 'adjust' ? { ...spec.body(values), requestId } : spec.body(values),
+      },
       {
         onSuccess: () => {
           toast.success(t('common.saved'));
