@@ -63,6 +63,13 @@ test('an operator with TOTP credits a player from the console; a player is refus
   await outsiderPage.screenshot({ path: testInfo.outputPath('console-refused-800.png') });
   await outsiderContext.close();
 
+  // A visitor is sent to sign in on the main site.
+  const visitorContext = await browser.newContext();
+  const visitorPage = await visitorContext.newPage();
+  await visitorPage.goto('/admin/audit');
+  await expect(visitorPage.getByTestId('console-sign-in-link')).toHaveAttribute('href', '/');
+  await visitorContext.close();
+
   const target = await createPlayer(page, 'tg');
   const { operator, accessToken } = await operatorWithTotp(page);
   await withToken(page, accessToken);
@@ -87,6 +94,8 @@ test('an operator with TOTP credits a player from the console; a player is refus
   await page.screenshot({ path: testInfo.outputPath('console-player-800.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  await page.getByTestId('console-nav-players').click();
+  await page.screenshot({ path: testInfo.outputPath('console-search-1440.png') });
   await page.getByTestId('console-nav-audit').click();
   const row = page
     .getByTestId('console-audit-table')
