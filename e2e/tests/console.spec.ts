@@ -106,6 +106,14 @@ test('an operator with TOTP credits a player from the console; a player is refus
   await expect(row).toContainText(`console:${operator.username}`);
   await page.screenshot({ path: testInfo.outputPath('console-audit-1440.png'), fullPage: true });
 
+  // Persian: the console's strings are translated and the layout turns right to left.
+  await page.context().addCookies([{ name: 'tengu_lang', value: 'fa', url: page.url() }]);
+  await page.setViewportSize({ width: 800, height: 900 });
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('console-nav-audit')).toHaveText('گزارش ممیزی');
+  await page.screenshot({ path: testInfo.outputPath('console-audit-fa-800.png') });
+
   // The player's own wallet moved too (the same ledger).
   const balances = await page.request.get('/api/wallet/balance', {
     headers: { authorization: `Bearer ${target.accessToken}` },

@@ -24,7 +24,7 @@ export function DataTable<T>({
 }) {
   return (
     <div className="overflow-x-auto">
-      <table data-testid={testId} className="w-full min-w-[640px] text-left text-sm">
+      <table data-testid={testId} className="w-full min-w-[640px] text-start text-sm">
         <thead>
           <tr className="border-b border-ink-700 text-xs text-fog">
             {columns.map((c) => (
