@@ -97,6 +97,10 @@ import { providerCatalogueRoutes } from './modules/provider-games/provider-catal
 // Free spins at providers: Tip Freespins and lootbox prizes (issue 20, ADR 033).
 import { startFreeSpinRetries } from './modules/free-spins/free-spin-delivery';
 import { freeSpinsRoutes } from './modules/free-spins/free-spins.routes';
+// Operator console API (issue 22, ADR 037).
+import type { ConsoleRoute } from './modules/console/console-access';
+import { consoleRoutes } from './modules/console/console.routes';
+import { realtimeChatEmitter } from './modules/chat/chat-sockets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -298,6 +302,17 @@ export async function buildApp({
     realtime: () => realtime,
   });
 
+  // Operator console API (issue 22, ADR 037): /api/admin/*, staff roles + TOTP, audited.
+  const consoleRouteList: ConsoleRoute[] = [];
+  await app.register(consoleRoutes, {
+    db,
+    now,
+    realtime: () => realtime,
+    chatEmitter: () => realtimeChatEmitter(realtime),
+    sessionSockets: lateSockets,
+    registry: consoleRouteList,
+  });
+
   await registerSpa(app, config.webDistDir);
 
   const sockets: SocketServer = createSocketServer({
@@ -358,6 +373,7 @@ export async function buildApp({
     outbox,
     raffleDeps,
     raceDeps,
+    consoleRoutes: consoleRouteList,
   };
 }
 

@@ -50,6 +50,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
         'The web app is not built yet: run `npm run build`.',
       );
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // The operator console is its own bundle (issue 22, ADR 037): players never download it.
+    const page = path === '/admin' || path.startsWith('/admin/') ? 'admin.html' : 'index.html';
+    return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
   });
 }

@@ -37,6 +37,8 @@ import type enProviderGames from './en/provider-games.json';
 import type enMultiplay from './en/multiplay.json';
 // Free spins: Tip Freespins and lootbox prizes (issue 20, ADR 033).
 import type enFreeSpins from './en/free-spins.json';
+// Operator console (issue 22, ADR 037): its own bundle, its own namespace.
+import type enAdmin from './en/admin.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -74,6 +76,7 @@ declare module 'i18next' {
       'provider-games': typeof enProviderGames;
       multiplay: typeof enMultiplay;
       'free-spins': typeof enFreeSpins;
+      admin: typeof enAdmin;
     };
   }
 }
