@@ -97,6 +97,8 @@ import { providerCatalogueRoutes } from './modules/provider-games/provider-catal
 // Free spins at providers: Tip Freespins and lootbox prizes (issue 20, ADR 033).
 import { startFreeSpinRetries } from './modules/free-spins/free-spin-delivery';
 import { freeSpinsRoutes } from './modules/free-spins/free-spins.routes';
+// Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
+import { contentRoutes } from './modules/content/content.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -297,6 +299,9 @@ export async function buildApp({
     prices: payments.prices,
     realtime: () => realtime,
   });
+
+  // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
+  await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
 
   await registerSpa(app, config.webDistDir);
 

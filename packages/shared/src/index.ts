@@ -58,3 +58,5 @@ export * from './api/provider-wallet';
 export * from './api/provider-games';
 // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
 export * from './api/free-spins';
+// Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
+export * from './api/content';

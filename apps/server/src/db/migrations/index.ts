@@ -33,6 +33,8 @@ import * as m20261127130000 from './20261127130000_provider_catalogue';
 import * as m20261128090000 from './20261128090000_provider_round_bets';
 // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
 import * as m20261128100000 from './20261128100000_free_spin_tips';
+// Content over GraphQL: FAQ, documentation, blog (issue 23).
+import * as m20261128110000 from './20261128110000_content';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -71,4 +73,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128090000_provider_round_bets': m20261128090000,
   // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
   '20261128100000_free_spin_tips': m20261128100000,
+  // Content over GraphQL: FAQ, documentation, blog (issue 23).
+  '20261128110000_content': m20261128110000,
 };
