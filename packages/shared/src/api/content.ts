@@ -70,3 +70,6 @@ export function readingMinutes(markdown: string): number {
   const words = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.round(words / 200));
 }
+
+/** The help centre's contact address (the /support page and the FAQ's answers). */
+export const SUPPORT_CONTACT_EMAIL = 'support@tengu.example';
