@@ -83,16 +83,22 @@ export function DocsGuides() {
     if (!active || !hash.includes('--')) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [active, hash]);
-  const pick = (id: string) => {
+  const pick = (id: string, options: { scroll?: boolean } = {}) => {
     setQuery('');
     window.history.replaceState(null, '', `#${id}`);
     setHash(`#${id}`);
+    // From a search result, bring the chosen guide into view (on a phone it is below the fold).
+    if (options.scroll) {
+      window.requestAnimationFrame(() => {
+        document.getElementById('docs-guides-title')?.scrollIntoView({ block: 'start' });
+      });
+    }
   };
 
   return (
     <section aria-labelledby="docs-guides-title" className="space-y-3" data-testid="docs-guides">
       <div className="flex flex-col gap-3 md:flex-row md:items-center md:justify-between">
-        <h2 id="docs-guides-title" className="text-lg font-bold text-white">
+        <h2 id="docs-guides-title" className="scroll-mt-20 text-lg font-bold text-white">
           {t('docs.guidesTitle')}
         </h2>
         <div className="md:w-72">
@@ -112,7 +118,7 @@ export function DocsGuides() {
       ) : tabs.length === 0 ? (
         <ContentEmpty testId="docs-guides-empty" text={t('docs.empty')} />
       ) : query.trim() ? (
-        <SearchResults tabs={tabs} query={query} onPick={pick} />
+        <SearchResults tabs={tabs} query={query} onPick={(id) => pick(id, { scroll: true })} />
       ) : (
         <>
           <div

@@ -48,10 +48,15 @@ export function SupportPage({ onOpenLiveSupport }: { onOpenLiveSupport: () => vo
   const { t } = useTranslation('content');
   const faq = useSupportFaq();
   const [query, setQuery] = useState('');
-  const openId = typeof window === 'undefined' ? null : window.location.hash.replace(/^#faq-/, '');
+  // `/support#faq-<id>` opens that answer and scrolls to it (a link from chat or an email).
+  const [openId] = useState(() => decodeURIComponent(window.location.hash.replace(/^#faq-/, '')));
+  const hasLoaded = faq.isSuccess;
   useEffect(() => {
     document.title = `${t('support.title')} · Tengu`;
   }, [t]);
+  useEffect(() => {
+    if (hasLoaded && openId) document.getElementById(`faq-${openId}`)?.scrollIntoView();
+  }, [hasLoaded, openId]);
   const visible = useMemo(
     () => (faq.data ?? []).filter((e) => matchesQuery(query, e.question, e.answer)),
     [faq.data, query],
