@@ -303,7 +303,12 @@ export async function buildApp({
   // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
   await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
 
-  await registerSpa(app, config.webDistDir);
+  // Fraud detection (issue 23 item 5): FRAUD_SCRIPT_URL, when set, loads on every page.
+  await registerSpa(
+    app,
+    config.webDistDir,
+    config.FRAUD_SCRIPT_URL ? [config.FRAUD_SCRIPT_URL] : [],
+  );
 
   const sockets: SocketServer = createSocketServer({
     httpServer: app.server,

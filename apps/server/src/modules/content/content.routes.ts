@@ -66,6 +66,10 @@ export async function contentRoutes(
   // read: in this plugin's scope, answers are plain JSON and the document is checked below.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   app.setValidatorCompiler(() => () => true);
+  // The OpenAPI document (zod-described REST) leaves GraphQL out: its schema is the SDL.
+  app.addHook('onRoute', (route) => {
+    if (route.url === GRAPHQL_PATH) route.schema = { ...route.schema, hide: true };
+  });
   app.addHook('preHandler', async (request) => {
     if (request.routeOptions.url === GRAPHQL_PATH)
       checkDocument(documentOf(request), { isProduction });
