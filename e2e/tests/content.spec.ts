@@ -55,6 +55,10 @@ for (const width of [390, 1440] as const) {
     await expect(page.getByTestId('support-empty')).toContainText('zzzz no such question');
     await page.getByTestId('support-search').fill('');
     await expect(page.getByTestId('support-contact')).toContainText('support@tengu.example');
+    // The contact card opens the live-support widget.
+    await page.getByTestId('support-open-live').click();
+    await expect(page.getByTestId('live-support-widget')).toBeVisible();
+    await page.getByTestId('live-support-close').click();
     await page.screenshot({ path: `${SHOTS}support-${width}.png` });
 
     // Blog: the list has covers; a post opens with its reading time.

@@ -44,3 +44,84 @@ export async function findPost(db: DB, slug: string, languages: readonly string[
     .where('published_at', '<=', now)
     .execute();
 }
+
+type Writer = Pick<DB, 'insertInto' | 'deleteFrom'>;
+
+/** Creates or replaces one entry in one language (the operator's edit). */
+export async function upsertItem(
+  db: Writer,
+  row: {
+    id: string;
+    language: string;
+    kind: ContentKind;
+    position: number;
+    tab_title: string | null;
+    title: string;
+    body: string;
+  },
+) {
+  await db
+    .insertInto('content_items')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['id', 'language']).doUpdateSet({
+        kind: row.kind,
+        position: row.position,
+        tab_title: row.tab_title,
+        title: row.title,
+        body: row.body,
+        updated_at: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function deleteItem(db: Writer, id: string, language: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('content_items')
+    .where('id', '=', id)
+    .where('language', '=', language)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
+export async function upsertPost(
+  db: Writer,
+  row: {
+    slug: string;
+    language: string;
+    title: string;
+    excerpt: string;
+    cover: string;
+    content: string;
+    published_at: Date;
+  },
+) {
+  const { slug: _slug, language: _language, ...changes } = row;
+  await db
+    .insertInto('blog_posts')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['slug', 'language']).doUpdateSet({ ...changes, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/** Every row (all languages), for the operator's listing. */
+export async function listAllItems(db: DB) {
+  return db
+    .selectFrom('content_items')
+    .select(['id', 'language', 'kind', 'position', 'title'])
+    .orderBy('kind')
+    .orderBy('position')
+    .orderBy('language')
+    .execute();
+}
+
+export async function listAllPosts(db: DB) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'language', 'title', 'published_at'])
+    .orderBy('published_at', 'desc')
+    .execute();
+}
