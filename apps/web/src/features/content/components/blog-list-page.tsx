@@ -9,7 +9,7 @@ import { ContentEmpty, ContentError } from './content-states';
 
 function CardsSkeleton() {
   return (
-    <div data-testid="blog-loading" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <div data-testid="blog-loading" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
       {Array.from({ length: 3 }, (_, i) => (
         <div key={i} className="space-y-3">
           <Skeleton className="aspect-[16/9] rounded-[var(--radius-card)]" />
@@ -44,7 +44,7 @@ export function BlogListPage() {
       ) : posts.data.length === 0 ? (
         <ContentEmpty testId="blog-empty" text={t('blog.empty')} />
       ) : (
-        <ul data-testid="blog-list" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul data-testid="blog-list" className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
           {posts.data.map((post) => (
             <li key={post.id}>
               <LocalizedLink
@@ -60,8 +60,12 @@ export function BlogListPage() {
                 />
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <BlogMeta publishedAt={post.publishedAt} minutes={post.readingMinutes} />
-                  <h2 className="font-bold text-white group-hover:text-accent">{post.title}</h2>
-                  <p className="flex-1 text-sm leading-relaxed text-fog">{post.excerpt}</p>
+                  <h2 dir="auto" className="font-bold text-white group-hover:text-accent">
+                    {post.title}
+                  </h2>
+                  <p dir="auto" className="flex-1 text-sm leading-relaxed text-fog">
+                    {post.excerpt}
+                  </p>
                   <span className="text-xs font-semibold text-accent">{t('blog.read')}</span>
                 </div>
               </LocalizedLink>

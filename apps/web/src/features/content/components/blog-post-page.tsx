@@ -46,7 +46,9 @@ export function BlogPostPage({ slug }: { slug: string }) {
       ) : (
         <>
           <header className="space-y-3">
-            <h1 className="text-2xl font-black text-white md:text-4xl">{post.data.title}</h1>
+            <h1 dir="auto" className="text-2xl font-black text-white md:text-4xl">
+              {post.data.title}
+            </h1>
             <BlogMeta publishedAt={post.data.publishedAt} minutes={post.data.readingMinutes} />
           </header>
           <img
@@ -54,7 +56,9 @@ export function BlogPostPage({ slug }: { slug: string }) {
             alt=""
             className="aspect-[16/9] w-full rounded-[var(--radius-card)] object-cover"
           />
-          <p className="text-base font-semibold text-white">{post.data.excerpt}</p>
+          <p dir="auto" className="text-base font-semibold text-white">
+            {post.data.excerpt}
+          </p>
           <Markdown source={post.data.content} />
         </>
       )}

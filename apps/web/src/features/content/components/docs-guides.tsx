@@ -51,8 +51,12 @@ function SearchResults({
             onClick={() => onPick(tab.id)}
             className="w-full rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 p-3 text-start hover:border-ink-600 hover:bg-ink-700"
           >
-            <span className="block font-semibold text-white">{tab.title}</span>
-            <span className="block text-sm text-fog">{snippetAround(tab.content, query)}</span>
+            <span dir="auto" className="block font-semibold text-white">
+              {tab.title}
+            </span>
+            <span dir="auto" className="block text-sm text-fog">
+              {snippetAround(tab.content, query)}
+            </span>
           </button>
         </li>
       ))}
@@ -155,7 +159,9 @@ export function DocsGuides() {
               data-testid="docs-tab-panel"
               className="space-y-2 rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 p-4 md:p-6"
             >
-              <h3 className="text-xl font-extrabold text-white">{active.title}</h3>
+              <h3 dir="auto" className="text-xl font-extrabold text-white">
+                {active.title}
+              </h3>
               <Markdown source={active.content} anchorPrefix={`${active.id}--`} />
             </div>
           )}

@@ -27,7 +27,7 @@ export function FaqList({
             className="group rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 open:border-ink-600"
           >
             <summary className="flex cursor-pointer list-none items-center justify-between gap-3 px-4 py-3.5 font-semibold text-white [&::-webkit-details-marker]:hidden">
-              <span>{entry.question}</span>
+              <span dir="auto">{entry.question}</span>
               <ChevronDown
                 aria-hidden="true"
                 className="size-4 shrink-0 text-fog transition-transform group-open:rotate-180"

@@ -54,7 +54,11 @@ export function Markdown({ source, anchorPrefix = '' }: { source: string; anchor
     ),
   };
   return (
-    <div className="content-markdown space-y-3 text-sm leading-relaxed text-fog md:text-base [&_code]:rounded [&_code]:bg-ink-900 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.85em] [&_code]:text-white [&_h2]:pt-4 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-white [&_h3]:pt-2 [&_h3]:font-bold [&_h3]:text-white [&_li]:ms-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_pre]:overflow-x-auto [&_pre]:rounded-[var(--radius-control)] [&_pre]:bg-ink-900 [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_strong]:text-white [&_td]:border-t [&_td]:border-ink-700 [&_td]:px-3 [&_td]:py-2 [&_th]:bg-ink-900 [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold [&_th]:text-white [&_ul]:list-disc [&_ul]:space-y-1">
+    // Content may be English inside a Persian page: its own direction comes from its text.
+    <div
+      dir="auto"
+      className="content-markdown space-y-3 text-sm leading-relaxed text-fog md:text-base [&_code]:rounded [&_code]:bg-ink-900 [&_code]:px-1.5 [&_code]:py-0.5 [&_code]:text-[0.85em] [&_code]:text-white [&_h2]:pt-4 [&_h2]:text-lg [&_h2]:font-bold [&_h2]:text-white [&_h3]:pt-2 [&_h3]:font-bold [&_h3]:text-white [&_li]:ms-5 [&_ol]:list-decimal [&_ol]:space-y-1 [&_pre]:overflow-x-auto [&_pre]:rounded-[var(--radius-control)] [&_pre]:bg-ink-900 [&_pre]:p-3 [&_pre_code]:bg-transparent [&_pre_code]:p-0 [&_strong]:text-white [&_td]:border-t [&_td]:border-ink-700 [&_td]:px-3 [&_td]:py-2 [&_th]:bg-ink-900 [&_th]:px-3 [&_th]:py-2 [&_th]:text-start [&_th]:font-semibold [&_th]:text-white [&_ul]:list-disc [&_ul]:space-y-1"
+    >
       <ReactMarkdown remarkPlugins={[remarkGfm]} components={components} skipHtml>
         {source}
       </ReactMarkdown>
