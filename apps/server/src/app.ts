@@ -101,6 +101,8 @@ import { freeSpinsRoutes } from './modules/free-spins/free-spins.routes';
 import type { ConsoleRoute } from './modules/console/console-access';
 import { consoleRoutes } from './modules/console/console.routes';
 import { realtimeChatEmitter } from './modules/chat/chat-sockets';
+// Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
+import { contentRoutes } from './modules/content/content.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -314,6 +316,15 @@ export async function buildApp({
   });
 
   await registerSpa(app, config.webDistDir);
+  // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
+  await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
+
+  // Fraud detection (issue 23 item 5): FRAUD_SCRIPT_URL, when set, loads on every page.
+  await registerSpa(
+    app,
+    config.webDistDir,
+    config.FRAUD_SCRIPT_URL ? [config.FRAUD_SCRIPT_URL] : [],
+  );
 
   const sockets: SocketServer = createSocketServer({
     httpServer: app.server,

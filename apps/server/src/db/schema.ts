@@ -703,6 +703,32 @@ export interface AdminNotesTable {
   created_at: ColumnType<Date, never, never>;
 }
 // ---- end operator console ----
+// Content over GraphQL: FAQ, documentation, blog (issue 23; ADR 036).
+export type ContentKind = 'support' | 'documentation' | 'affiliate';
+export interface ContentItemsTable {
+  id: string;
+  language: Generated<string>;
+  kind: ContentKind;
+  position: Generated<number>;
+  tab_title: string | null;
+  /** A FAQ entry's question; a documentation page's heading. */
+  title: string;
+  /** Markdown: a FAQ entry's answer; a documentation page's content. */
+  body: string;
+  updated_at: Generated<Date>;
+}
+export interface BlogPostsTable {
+  slug: string;
+  language: Generated<string>;
+  title: string;
+  excerpt: string;
+  /** A path under the web app's public folder (`/blog/covers/...svg`). */
+  cover: string;
+  /** Markdown. */
+  content: string;
+  published_at: Date;
+  updated_at: Generated<Date>;
+}
 
 export interface Database {
   games: GamesTable;
@@ -787,6 +813,9 @@ export interface Database {
   // Operator console (issue 22).
   staff_roles: StaffRolesTable;
   admin_notes: AdminNotesTable;
+  // Content over GraphQL (issue 23; ADR 036).
+  content_items: ContentItemsTable;
+  blog_posts: BlogPostsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).

@@ -39,6 +39,8 @@ import type enMultiplay from './en/multiplay.json';
 import type enFreeSpins from './en/free-spins.json';
 // Operator console (issue 22, ADR 037): its own bundle, its own namespace.
 import type enAdmin from './en/admin.json';
+// Content: support, docs guides, blog, affiliate FAQ (issue 23).
+import type enContent from './en/content.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -77,6 +79,7 @@ declare module 'i18next' {
       multiplay: typeof enMultiplay;
       'free-spins': typeof enFreeSpins;
       admin: typeof enAdmin;
+      content: typeof enContent;
     };
   }
 }

@@ -35,6 +35,8 @@ import * as m20261128090000 from './20261128090000_provider_round_bets';
 import * as m20261128100000 from './20261128100000_free_spin_tips';
 // Operator console access: staff roles, account status, notes (issue 22, ADR 037).
 import * as m20261128120000 from './20261128120000_staff_roles';
+// Content over GraphQL: FAQ, documentation, blog (issue 23).
+import * as m20261128110000 from './20261128110000_content';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -75,4 +77,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128100000_free_spin_tips': m20261128100000,
   // Operator console access: staff roles, account status, notes (issue 22, ADR 037).
   '20261128120000_staff_roles': m20261128120000,
+  // Content over GraphQL: FAQ, documentation, blog (issue 23).
+  '20261128110000_content': m20261128110000,
 };

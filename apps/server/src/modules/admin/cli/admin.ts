@@ -81,6 +81,12 @@ import {
   runStaffAdminCommand,
   STAFF_ADMIN_USAGE,
 } from '#app/modules/console/cli/admin-staff';
+// Content over GraphQL: FAQ, documentation, blog (issue 23).
+import {
+  CONTENT_ADMIN_USAGE,
+  isContentAdminCommand,
+  runContentAdminCommand,
+} from '#app/modules/content/cli/admin-content';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -96,7 +102,8 @@ ${RAFFLE_ADMIN_USAGE}
 ${CHAT_ADMIN_USAGE}
 ${UNATTRIBUTED_ADMIN_USAGE}
 ${GAMES_ADMIN_USAGE}
-${STAFF_ADMIN_USAGE}`;
+${STAFF_ADMIN_USAGE}
+${CONTENT_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -179,6 +186,9 @@ function parse() {
   if (isGamesAdminCommand(positionals)) {
     return { action: 'games', positionals } as const;
   }
+  if (isContentAdminCommand(positionals)) {
+    return { action: 'content', positionals, operator } as const;
+  }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
       throw new Error(`--user, --title and --message are required\n${USAGE}`);
@@ -231,6 +241,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'unattributed') {
     await runUnattributedAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'content') {
+    await runContentAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'games') {
