@@ -97,6 +97,12 @@ import { providerCatalogueRoutes } from './modules/provider-games/provider-catal
 // Free spins at providers: Tip Freespins and lootbox prizes (issue 20, ADR 033).
 import { startFreeSpinRetries } from './modules/free-spins/free-spin-delivery';
 import { freeSpinsRoutes } from './modules/free-spins/free-spins.routes';
+// Operator console API (issue 22, ADR 037).
+import type { ConsoleRoute } from './modules/console/console-access';
+import { consoleRoutes } from './modules/console/console.routes';
+import { realtimeChatEmitter } from './modules/chat/chat-sockets';
+// Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
+import { contentRoutes } from './modules/content/content.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -298,7 +304,27 @@ export async function buildApp({
     realtime: () => realtime,
   });
 
+  // Operator console API (issue 22, ADR 037): /api/admin/*, staff roles + TOTP, audited.
+  const consoleRouteList: ConsoleRoute[] = [];
+  await app.register(consoleRoutes, {
+    db,
+    now,
+    realtime: () => realtime,
+    chatEmitter: () => realtimeChatEmitter(realtime),
+    sessionSockets: lateSockets,
+    registry: consoleRouteList,
+  });
+
   await registerSpa(app, config.webDistDir);
+  // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
+  await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
+
+  // Fraud detection (issue 23 item 5): FRAUD_SCRIPT_URL, when set, loads on every page.
+  await registerSpa(
+    app,
+    config.webDistDir,
+    config.FRAUD_SCRIPT_URL ? [config.FRAUD_SCRIPT_URL] : [],
+  );
 
   const sockets: SocketServer = createSocketServer({
     httpServer: app.server,
@@ -358,6 +384,7 @@ export async function buildApp({
     outbox,
     raffleDeps,
     raceDeps,
+    consoleRoutes: consoleRouteList,
   };
 }
 

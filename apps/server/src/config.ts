@@ -43,6 +43,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The operator's licence line in the footer (issue 14 item 6); empty = none. */
   SITE_LICENSE_TEXT: optionalString.pipe(z.string().max(2000).optional()),
+  /** Fraud detection (issue 23 item 5): a first-party script every page loads; empty = none. */
+  FRAUD_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GEO_BLOCKED_COUNTRIES: z
     .string()
     .default('AE,GB')
@@ -167,6 +169,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = data.NODE_ENV === 'production';
   if (isProduction && !data.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: required in production (at least 32 characters)']);
+  }
+  if (isProduction && data.FRAUD_SCRIPT_URL?.startsWith('http:')) {
+    // A script over plain http could be swapped on the way: in production it must be https.
+    throw new ConfigError([
+      `FRAUD_SCRIPT_URL: must be https in production (got "${data.FRAUD_SCRIPT_URL}")`,
+    ]);
   }
   const trustProxy = parseTrustProxy(data.TRUST_PROXY);
   if (!trustProxy.ok) {

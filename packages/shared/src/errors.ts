@@ -55,6 +55,8 @@ export const ERROR_STATUS = {
   PRICES_UNAVAILABLE: 503,
   // issue 19: a network of the spec with no node in this deployment (never a simulator there).
   NETWORK_UNAVAILABLE: 409,
+  // Operator console (issue 22): a suspended or banned account cannot sign in.
+  ACCOUNT_SUSPENDED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -58,3 +58,7 @@ export * from './api/provider-wallet';
 export * from './api/provider-games';
 // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
 export * from './api/free-spins';
+// Operator console (issue 22, ADR 037).
+export * from './api/console';
+// Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
+export * from './api/content';

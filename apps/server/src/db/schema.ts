@@ -45,6 +45,8 @@ export interface UsersTable {
   chat_role: Generated<'player' | 'moderator'>;
   /** Affiliate programme: the campaign that brought the player (null: default code or none). */
   affiliate_code_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Operator console (issue 22): anything but 'active' cannot sign in. */
+  account_status: Generated<'active' | 'suspended' | 'banned'>;
 }
 
 export interface SessionsTable {
@@ -134,6 +136,9 @@ export interface AdminAuditTable {
   details: ColumnType<unknown, string, string>;
   ledger_entry_id: bigint | null;
   created_at: ColumnType<Date, never, never>;
+  /** Operator console (issue 22): the acting staff user and the client's IP (null: the CLI). */
+  actor_user_id: ColumnType<string | null, string | null | undefined, never>;
+  ip: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** Per-player provably fair seed pairs (bets migration); one active per player. */
@@ -682,6 +687,49 @@ export interface AffiliateClicksTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
+// ---- Operator console (issue 22; migration 20261128120000_staff_roles, ADR 037) ----
+export interface StaffRolesTable {
+  user_id: string;
+  role: 'admin' | 'finance' | 'support' | 'moderator' | 'trader';
+  granted_by: string;
+  granted_at: ColumnType<Date, never, never>;
+}
+
+export interface AdminNotesTable {
+  id: Generated<bigint>;
+  user_id: string;
+  author_id: string;
+  body: string;
+  created_at: ColumnType<Date, never, never>;
+}
+// ---- end operator console ----
+// Content over GraphQL: FAQ, documentation, blog (issue 23; ADR 036).
+export type ContentKind = 'support' | 'documentation' | 'affiliate';
+export interface ContentItemsTable {
+  id: string;
+  language: Generated<string>;
+  kind: ContentKind;
+  position: Generated<number>;
+  tab_title: string | null;
+  /** A FAQ entry's question; a documentation page's heading. */
+  title: string;
+  /** Markdown: a FAQ entry's answer; a documentation page's content. */
+  body: string;
+  updated_at: Generated<Date>;
+}
+export interface BlogPostsTable {
+  slug: string;
+  language: Generated<string>;
+  title: string;
+  excerpt: string;
+  /** A path under the web app's public folder (`/blog/covers/...svg`). */
+  cover: string;
+  /** Markdown. */
+  content: string;
+  published_at: Date;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -762,6 +810,12 @@ export interface Database {
   game_favourites: GameFavouritesTable;
   // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
   free_spin_campaigns: FreeSpinCampaignsTable;
+  // Operator console (issue 22).
+  staff_roles: StaffRolesTable;
+  admin_notes: AdminNotesTable;
+  // Content over GraphQL (issue 23; ADR 036).
+  content_items: ContentItemsTable;
+  blog_posts: BlogPostsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).

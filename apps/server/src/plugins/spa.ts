@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '#app/errors/app-error';
+import { withHeadScripts } from './head-scripts';
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
@@ -10,7 +12,12 @@ const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
  * Serves the built web app with history fallback: any path that is not under /api and does not
  * name a file returns index.html, so the client router can show it (or its own not-found page).
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDistDir: string,
+  /** Scripts every page loads before the app (the fraud-detection hook, issue 23 item 5). */
+  headScripts: readonly string[] = [],
+) {
   const indexFile = join(webDistDir, 'index.html');
   const isBuilt = existsSync(indexFile);
   if (isBuilt) {
@@ -50,6 +57,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
         'The web app is not built yet: run `npm run build`.',
       );
     }
-    return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    // The operator console is its own bundle (issue 22, ADR 037): players never download it.
+    const isConsole = path === '/admin' || path.startsWith('/admin/');
+    reply.header('cache-control', 'no-cache').type('text/html');
+    if (isConsole) return reply.sendFile('admin.html');
+    if (headScripts.length === 0) return reply.sendFile('index.html');
+    return withHeadScripts(await readFile(indexFile, 'utf8'), headScripts);
   });
 }

@@ -1,5 +1,5 @@
-import { LifeBuoy, Newspaper, Swords, Volleyball, type LucideIcon } from 'lucide-react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Swords, Volleyball, type LucideIcon } from 'lucide-react';
+import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { LEGAL_PAGES } from '@/features/site/legal-pages';
 import { loadNamespaces } from '@/lib/i18n';
@@ -9,14 +9,13 @@ import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
 import { RootLayout } from './root-layout';
 import { LiveSupportDeepLink, PaymentsDeepLink, VaultDeepLink } from './shell/deep-link-routes';
+import { useLiveSupportStore } from './shell/live-support-store';
 import { ShellLayout } from './shell/shell-layout';
 
 /** Routes whose pages later issues build (document 1 section 2, Routes). */
 const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon][] = [
   ['casino/home/:entry', 'dojo', Swords],
   ['sports/home', 'sports', Volleyball],
-  ['support', 'support', LifeBuoy],
-  ['blog', 'blog', Newspaper],
 ];
 
 // The home and game pages load as their own chunks; the progress bar covers the wait.
@@ -135,7 +134,11 @@ const DOCS_PAGES: RouteObject[] = [
   {
     path: 'docs',
     lazy: async () => {
-      const page = await import('./pages/docs-index-page');
+      // Issue 23: the index shows the help centre's guides (`content` strings) above the rules.
+      const [page] = await Promise.all([
+        import('./pages/docs-index-page'),
+        loadNamespaces('content'),
+      ]);
       return { loader: page.docsIndexLoader, Component: page.DocsIndexPage };
     },
   },
@@ -207,12 +210,48 @@ const lazyRaffle = async () => {
 // affiliate races (issue 18 item 6) plug in through AffiliatePage's `races` slot here.
 // Issue 18: the affiliate programme with the affiliate's races below it (two features composed).
 const lazyAffiliate = async () => {
-  const [page, races] = await Promise.all([
+  const [page, races, faq] = await Promise.all([
     import('@/features/affiliate/components/affiliate-page'),
     import('@/features/races/components/affiliate-races-section'),
-    loadNamespaces('affiliate', 'races'),
+    // Issue 23: the affiliate FAQ (content over GraphQL) below the programme.
+    import('@/features/content/components/affiliate-faq-section'),
+    loadNamespaces('affiliate', 'races', 'content'),
   ]);
-  return { Component: () => <page.AffiliatePage races={<races.AffiliateRacesSection />} /> };
+  return {
+    Component: () => (
+      <page.AffiliatePage
+        races={<races.AffiliateRacesSection />}
+        faq={<faq.AffiliateFaqSection />}
+      />
+    ),
+  };
+};
+// Issue 23: /support, /blog and /blog/:slug, content over GraphQL with the `content` strings.
+const openLiveSupport = () => useLiveSupportStore.getState().open();
+const lazySupport = async () => {
+  const [page] = await Promise.all([
+    import('@/features/content/components/support-page'),
+    loadNamespaces('content'),
+  ]);
+  return { Component: () => <page.SupportPage onOpenLiveSupport={openLiveSupport} /> };
+};
+const lazyBlog = async () => {
+  const [page] = await Promise.all([
+    import('@/features/content/components/blog-list-page'),
+    loadNamespaces('content'),
+  ]);
+  return { Component: page.BlogListPage };
+};
+const lazyBlogPost = async () => {
+  const [page] = await Promise.all([
+    import('@/features/content/components/blog-post-page'),
+    loadNamespaces('content'),
+  ]);
+  function BlogPostRoute() {
+    const { slug = '' } = useParams();
+    return <page.BlogPostPage slug={slug} />;
+  }
+  return { Component: BlogPostRoute };
 };
 const lazySettings = async () => {
   const [page] = await Promise.all([import('./pages/settings-page'), loadNamespaces('privacy')]);
@@ -284,6 +323,10 @@ const shellPages: RouteObject[] = [
   { path: 'casino/challenges', lazy: lazyChallenges },
   { path: 'raffle', lazy: lazyRaffle },
   { path: 'affiliate', lazy: lazyAffiliate },
+  // Issue 23: content pages.
+  { path: 'support', lazy: lazySupport },
+  { path: 'blog', lazy: lazyBlog },
+  { path: 'blog/:slug', lazy: lazyBlogPost },
   // Document 1 section 2: these open a modal or the support widget over the home page.
   { path: 'deposit', element: <PaymentsDeepLink kind="deposit" /> },
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },

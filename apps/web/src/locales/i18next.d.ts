@@ -37,6 +37,10 @@ import type enProviderGames from './en/provider-games.json';
 import type enMultiplay from './en/multiplay.json';
 // Free spins: Tip Freespins and lootbox prizes (issue 20, ADR 033).
 import type enFreeSpins from './en/free-spins.json';
+// Operator console (issue 22, ADR 037): its own bundle, its own namespace.
+import type enAdmin from './en/admin.json';
+// Content: support, docs guides, blog, affiliate FAQ (issue 23).
+import type enContent from './en/content.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -74,6 +78,8 @@ declare module 'i18next' {
       'provider-games': typeof enProviderGames;
       multiplay: typeof enMultiplay;
       'free-spins': typeof enFreeSpins;
+      admin: typeof enAdmin;
+      content: typeof enContent;
     };
   }
 }

@@ -49,6 +49,10 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Auto',
   'Manual',
   'Rakeback',
+  // The operator console (issue 22): the network term, the currency code, and Catalan's "No".
+  'IP',
+  'USD',
+  'No',
 ]);
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {

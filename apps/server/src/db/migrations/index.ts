@@ -33,6 +33,10 @@ import * as m20261127130000 from './20261127130000_provider_catalogue';
 import * as m20261128090000 from './20261128090000_provider_round_bets';
 // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
 import * as m20261128100000 from './20261128100000_free_spin_tips';
+// Operator console access: staff roles, account status, notes (issue 22, ADR 037).
+import * as m20261128120000 from './20261128120000_staff_roles';
+// Content over GraphQL: FAQ, documentation, blog (issue 23).
+import * as m20261128110000 from './20261128110000_content';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -71,4 +75,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128090000_provider_round_bets': m20261128090000,
   // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
   '20261128100000_free_spin_tips': m20261128100000,
+  // Operator console access: staff roles, account status, notes (issue 22, ADR 037).
+  '20261128120000_staff_roles': m20261128120000,
+  // Content over GraphQL: FAQ, documentation, blog (issue 23).
+  '20261128110000_content': m20261128110000,
 };

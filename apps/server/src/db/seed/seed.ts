@@ -8,6 +8,8 @@ import { seedQuests } from './quests';
 import { seedRaffleDemo } from '#app/modules/raffle/raffle-demo';
 import { seedChatDemo } from '#app/modules/chat/chat-demo';
 import { seedRacesDemo } from '#app/modules/races/races-demo';
+// Content (issue 23): entries added after the content migration reach existing databases.
+import { seedContent } from '#app/modules/content/content-seed';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -22,11 +24,13 @@ export async function seedDemoData(
   // Quests and Gold (issue 17 item 1): the demo quests; challenges (item 5).
   const quests = await seedQuests(db);
   const challenges = await seedDemoChallenges(db);
-  if (!options.players) return { games, quests, challenges };
+  const content = await seedContent(db);
+  if (!options.players) return { games, quests, challenges, content };
   return {
     games,
     quests,
     challenges,
+    content,
     'demo bets': await seedDemoPlayers({ db, ...options.players }),
     // The demo promo code (issue 17 item 2): any player can open one lootbox with WELCOME.
     'lootbox codes': await seedLootboxCodes(db),

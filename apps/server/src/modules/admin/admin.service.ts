@@ -13,7 +13,7 @@ import { balanceAfter, postEntryInTransaction } from '#app/modules/ledger/ledger
 import { findUserByUsername } from '#app/modules/users/users.repository';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import type { Realtime } from '#app/realtime/realtime';
-import { insertAudit } from './admin.repository';
+import { findAuditIdOfEntry, insertAudit } from './admin.repository';
 
 export const ADJUSTMENT_ACTIONS = ['credit', 'debit'] as const;
 export type AdjustmentAction = (typeof ADJUSTMENT_ACTIONS)[number];
@@ -44,6 +44,11 @@ export async function adjustBalance(options: {
   reason: string;
   /** Where the player's new balance goes once committed (the command line: the database relay). */
   realtime?: Realtime | null;
+  /** The operator console (issue 22): the staff user and IP written to the audit row. */
+  actorUserId?: string;
+  ip?: string;
+  /** The console's per-request key (issue 22): a repeated request replays the first adjustment. */
+  idempotencyKey?: string;
 }): Promise<AdjustmentResult> {
   const { db, action } = options;
   const operator = options.operator.trim();
@@ -77,7 +82,7 @@ export async function adjustBalance(options: {
     const { adjusted, posted } = await db.transaction().execute(async (trx) => {
       const result = await postEntryInTransaction({
         trx,
-        idempotencyKey: `admin:${id}`,
+        idempotencyKey: options.idempotencyKey ?? `admin:${id}`,
         kind: 'admin',
         reference: `${action}:${operator}`,
         postings: [
@@ -85,13 +90,29 @@ export async function adjustBalance(options: {
           { account: house, amount: -delta },
         ],
       });
-      const auditId = await insertAudit(trx, {
-        operator,
-        action: `balance_${action}`,
-        targetUserId: user.id,
-        details: { pocket, amount: unitsToDecimal(amount), reason },
-        ledgerEntryId: result.entryId,
-      });
+      // A replayed console request moved nothing: it answers with the first request's audit row.
+      const replayedAudit = result.replayed
+        ? await findAuditIdOfEntry(trx, result.entryId)
+        : undefined;
+      const auditId =
+        replayedAudit ??
+        (await insertAudit(trx, {
+          operator,
+          action: `balance_${action}`,
+          targetUserId: user.id,
+          details: {
+            pocket,
+            amount: unitsToDecimal(amount),
+            reason,
+            // The console's rows (issue 22) carry the pocket's balance before and after.
+            ...(options.actorUserId
+              ? balanceChange(balanceAfter(result, player) ?? 0n, delta)
+              : {}),
+          },
+          ledgerEntryId: result.entryId,
+          actorUserId: options.actorUserId ?? null,
+          ip: options.ip ?? null,
+        }));
       const adjusted: AdjustmentResult = {
         userId: user.id,
         username: user.username,
@@ -115,4 +136,8 @@ export async function adjustBalance(options: {
     }
     throw error;
   }
+}
+
+function balanceChange(after: bigint, delta: bigint) {
+  return { before: unitsToDecimal(after - delta), after: unitsToDecimal(after) };
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   AUTH_MESSAGES,
+  CONSOLE_MESSAGES,
   type AuthSuccess,
   type LoginRequest,
   type SignupRequest,
@@ -32,6 +33,7 @@ export type SignedIn = { session: SessionTokens; body: AuthSuccess };
 export async function signIn(
   options: Pick<AuthDeps, 'db' | 'tokens'> & { user: UserRow; client: ClientInfo },
 ): Promise<SignedIn> {
+  assertAccountActive(options.user);
   const session = await startSession({
     db: options.db,
     tokens: options.tokens,
@@ -40,6 +42,17 @@ export async function signIn(
     userAgent: options.client.userAgent,
   });
   return { session, body: { accessToken: session.accessToken, user: toUserDetails(options.user) } };
+}
+
+/** A suspended or banned account cannot sign in (operator console, issue 22). */
+function assertAccountActive(user: Pick<UserRow, 'account_status'>) {
+  if (user.account_status === 'active') return;
+  throw new AppError(
+    'ACCOUNT_SUSPENDED',
+    user.account_status === 'banned'
+      ? CONSOLE_MESSAGES.accountBanned
+      : CONSOLE_MESSAGES.accountSuspended,
+  );
 }
 
 const REFERRAL_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -167,6 +180,7 @@ export async function login(
     await recordFailure(throttle);
     throw new AppError('INVALID_CREDENTIALS', AUTH_MESSAGES.invalidCredentials);
   }
+  assertAccountActive(user);
   if (user.two_factor_enabled) {
     return {
       twoFactor: { require2FA: true, tempToken: await options.tokens.signLoginTicket(user.id) },

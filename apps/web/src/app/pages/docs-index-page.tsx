@@ -1,3 +1,4 @@
+import { DocsGuides } from '@/features/content/components/docs-guides';
 import { DocsIndex } from '@/features/docs/components/docs-index';
 import { loadDocsText } from '@/features/docs/load-docs';
 
@@ -8,5 +9,6 @@ export async function docsIndexLoader(): Promise<null> {
 }
 
 export function DocsIndexPage() {
-  return <DocsIndex />;
+  // Issue 23: the help centre's guides (content over GraphQL) above the games' rules.
+  return <DocsIndex guides={<DocsGuides />} />;
 }

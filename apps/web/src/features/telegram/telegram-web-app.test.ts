@@ -25,5 +25,8 @@ describe('messenger launch parameters', () => {
   it('drops only the messenger parameters from the hash', () => {
     expect(hashWithoutTelegram('#tgWebAppData=x&tgWebAppVersion=7&tab=2')).toBe('#tab=2');
     expect(hashWithoutTelegram('#tgAuthResult=abc')).toBe('');
+    // A page anchor is kept as it is (it used to gain a trailing `=`).
+    expect(hashWithoutTelegram('#faq-fees')).toBe('#faq-fees');
+    expect(hashWithoutTelegram('#deposits--step-by-step')).toBe('#deposits--step-by-step');
   });
 });

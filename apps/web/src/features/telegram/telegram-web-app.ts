@@ -66,8 +66,11 @@ export function widgetAuthFromHash(hash: string): Record<string, unknown> | null
 /** The hash without the messenger's parameters (they hold signed login data). */
 export function hashWithoutTelegram(hash: string): string {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const isTelegram = (key: string) => key === 'tgAuthResult' || key.startsWith('tgWebApp');
+  // A page's own anchor (`#faq-fees`, issue 23) is no parameter list: leave it as it is.
+  if (![...params.keys()].some(isTelegram)) return hash;
   for (const key of [...params.keys()]) {
-    if (key === 'tgAuthResult' || key.startsWith('tgWebApp')) params.delete(key);
+    if (isTelegram(key)) params.delete(key);
   }
   const rest = params.toString();
   return rest ? `#${rest}` : '';

@@ -75,6 +75,18 @@ import {
   isGamesAdminCommand,
   runGamesAdminCommand,
 } from '#app/modules/provider-games/cli/admin-games';
+// Operator console staff roles (issue 22, ADR 037).
+import {
+  isStaffAdminCommand,
+  runStaffAdminCommand,
+  STAFF_ADMIN_USAGE,
+} from '#app/modules/console/cli/admin-staff';
+// Content over GraphQL: FAQ, documentation, blog (issue 23).
+import {
+  CONTENT_ADMIN_USAGE,
+  isContentAdminCommand,
+  runContentAdminCommand,
+} from '#app/modules/content/cli/admin-content';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -89,7 +101,9 @@ ${LOCKED_ADMIN_USAGE}
 ${RAFFLE_ADMIN_USAGE}
 ${CHAT_ADMIN_USAGE}
 ${UNATTRIBUTED_ADMIN_USAGE}
-${GAMES_ADMIN_USAGE}`;
+${GAMES_ADMIN_USAGE}
+${STAFF_ADMIN_USAGE}
+${CONTENT_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -121,6 +135,8 @@ function parse() {
       active: { type: 'string' },
       // Unattributed deposits (issue 19).
       network: { type: 'string' },
+      // Staff roles (issue 22).
+      role: { type: 'string' },
     },
   });
   const [action, ...extra] = positionals;
@@ -158,8 +174,20 @@ function parse() {
   if (isChatAdminCommand(positionals)) {
     return { action: 'chat', positionals, operator } as const;
   }
+  if (isStaffAdminCommand(positionals)) {
+    return {
+      action: 'staff',
+      positionals,
+      user: values.user,
+      role: values.role,
+      operator,
+    } as const;
+  }
   if (isGamesAdminCommand(positionals)) {
     return { action: 'games', positionals } as const;
+  }
+  if (isContentAdminCommand(positionals)) {
+    return { action: 'content', positionals, operator } as const;
   }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
@@ -203,12 +231,20 @@ await runWithDatabase(async (db) => {
 }).catch(exitOnError);
 
 async function runAction(db: DB, realtime: Realtime) {
+  if (args.action === 'staff') {
+    await runStaffAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
   if (args.action === 'solana') {
     await runSolanaAdminCommand({ db, config: loadConfig(), ...args, print: console.log });
     return;
   }
   if (args.action === 'unattributed') {
     await runUnattributedAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'content') {
+    await runContentAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'games') {

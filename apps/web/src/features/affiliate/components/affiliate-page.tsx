@@ -51,9 +51,10 @@ function PlayerAffiliate({ races }: { races?: ReactNode }) {
  * `/affiliate` (issue 18 item 5; docs/decisions/023-affiliate.md): your referral codes and
  * campaign links, clicks and sign-ups, referred players, daily charts and the commission to claim
  * on /rewards. `races` is the slot for the affiliate races section (issue 18 item 6), composed by
- * the router; it shows below the programme for signed-in players.
+ * the router; it shows below the programme for signed-in players. `faq` is the affiliate FAQ
+ * slot (issue 23), shown to everyone.
  */
-export function AffiliatePage({ races }: { races?: ReactNode }) {
+export function AffiliatePage({ races, faq }: { races?: ReactNode; faq?: ReactNode }) {
   const { t } = useTranslation('affiliate');
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   useEffect(() => {
@@ -69,6 +70,8 @@ export function AffiliatePage({ races }: { races?: ReactNode }) {
         </div>
       </header>
       {isLoggedIn ? <PlayerAffiliate races={races} /> : <VisitorCall />}
+      {/* Issue 23: the affiliate FAQ (content over GraphQL), for visitors and players alike. */}
+      {faq}
     </div>
   );
 }

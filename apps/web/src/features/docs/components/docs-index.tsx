@@ -1,17 +1,22 @@
 import { ArrowRight, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '@/lib/localized-link';
 import { DOC_SUMMARY_KEY, DOC_TITLE_KEY, GAME_DOCS } from '../game-docs';
 import { useGameDocText } from '../hooks/use-game-doc-text';
 import { DocsLayout } from './docs-layout';
 
-/** `/docs`: the rule pages of the in-house games. */
-export function DocsIndex() {
+/**
+ * `/docs`: the rule pages of the in-house games; `guides` is the slot for the help centre's
+ * documentation tabs (issue 23), composed by the page, shown above the rules.
+ */
+export function DocsIndex({ guides }: { guides?: ReactNode }) {
   const { t } = useTranslation('docs');
   const text = useGameDocText();
   return (
     <DocsLayout activeSlug={null} title={t('title')}>
       <p className="max-w-3xl text-base leading-relaxed text-fog">{t('intro')}</p>
+      {guides}
       <section className="space-y-3">
         <h2 className="text-lg font-bold text-white">{t('gameRules')}</h2>
         {GAME_DOCS.length === 0 ? (

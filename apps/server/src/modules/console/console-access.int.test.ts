@@ -1,0 +1,179 @@
+import { randomUUID } from 'node:crypto';
+import { CONSOLE_MESSAGES, STAFF_ROLES, type StaffRole } from '@tengu/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '#test/test-app';
+import { createTestDatabase, type TestDatabase } from '#test/test-database';
+import {
+  bearer,
+  signUp,
+  TEST_ENV,
+  type SignedUp,
+  type TestServer,
+} from '#app/modules/auth/accounts.int-helpers';
+import Fastify from 'fastify';
+import { installConsoleAccess, type ConsoleRoute } from './console-access';
+import { enableTwoFactor, staffMember } from './console.int-helpers';
+
+let database: TestDatabase;
+let server: TestServer;
+let visitorTarget: SignedUp;
+let player: SignedUp;
+let staffWithout2fa: SignedUp;
+const byRole = new Map<StaffRole, SignedUp>();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await createTestApp({ db: database.db, env: TEST_ENV });
+  visitorTarget = await signUp(server);
+  await enableTwoFactor(server, visitorTarget);
+  player = await signUp(server);
+  staffWithout2fa = await staffMember(server, database.db, ['admin'], { twoFactor: false });
+  for (const role of STAFF_ROLES) byRole.set(role, await staffMember(server, database.db, [role]));
+});
+afterAll(async () => {
+  await server.close();
+  await database.drop();
+});
+
+/** A valid request body for each mutating route (the matrix calls each with the right role once). */
+const BODIES: Record<string, object> = {
+  'POST /api/admin/players/:id/adjust': {
+    action: 'credit',
+    amount: '5',
+    reason: 'matrix',
+    requestId: randomUUID(),
+  },
+  'POST /api/admin/players/:id/mute': { minutes: 5, reason: 'matrix' },
+  'POST /api/admin/players/:id/unmute': { reason: 'matrix' },
+  'POST /api/admin/players/:id/status': { status: 'active', reason: 'matrix' },
+  'POST /api/admin/players/:id/reset-2fa': { reason: 'matrix' },
+  'POST /api/admin/players/:id/flags': { needChangeUsername: true, reason: 'matrix' },
+  'POST /api/admin/players/:id/notify': { title: 'Hello', message: 'From the matrix' },
+  'POST /api/admin/players/:id/notes': { body: 'matrix note' },
+  'POST /api/admin/players/:id/sessions/:sessionId/revoke': { reason: 'matrix' },
+};
+
+async function liveSessionOf(userId: string): Promise<string> {
+  const row = await database.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function call(route: ConsoleRoute, who: SignedUp | null) {
+  const key = `${route.method} ${route.url}`;
+  let url = route.url.replace(':id', visitorTarget.user.id);
+  if (url.includes(':sessionId'))
+    url = url.replace(':sessionId', await liveSessionOf(visitorTarget.user.id));
+  if (url === '/api/admin/players') url += '?q=p';
+  return server.app.inject({
+    method: route.method as 'GET' | 'POST',
+    url,
+    headers: who ? bearer(who.accessToken) : {},
+    ...(route.method === 'GET' ? {} : { payload: BODIES[key] ?? {} }),
+  });
+}
+
+const auditCount = async () =>
+  Number(
+    (
+      await database.db
+        .selectFrom('admin_audit')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('the /api/admin authorisation matrix', () => {
+  it('registers the console routes, each with its roles', () => {
+    const urls = server.consoleRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toContain('GET /api/admin/players');
+    expect(urls).toContain('POST /api/admin/players/:id/adjust');
+    expect(urls).toContain('GET /api/admin/audit');
+    for (const key of Object.keys(BODIES)) expect(urls).toContain(key);
+  });
+
+  it('stops the app at start-up when a console route declares no roles', async () => {
+    const app = Fastify();
+    app.decorate('requireUser', async () => {});
+    const start = async () => {
+      await app.register(async (scope) => {
+        installConsoleAccess(scope, database.db, []);
+        scope.get('/api/admin/forgotten', async () => ({}));
+      });
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(/declares no staffRoles/);
+  });
+
+  it('refuses visitors, players, staff without 2FA and wrong roles on every route, changing nothing', async () => {
+    const before = await auditCount();
+    for (const route of server.consoleRoutes) {
+      const label = `${route.method} ${route.url}`;
+      const visitor = await call(route, null);
+      expect(visitor.statusCode, `${label} visitor`).toBe(401);
+      const asPlayer = await call(route, player);
+      expect([asPlayer.statusCode, asPlayer.json().error.message], `${label} player`).toEqual([
+        403,
+        CONSOLE_MESSAGES.staffOnly,
+      ]);
+      const no2fa = await call(route, staffWithout2fa);
+      expect([no2fa.statusCode, no2fa.json().error.message], `${label} no 2FA`).toEqual([
+        403,
+        CONSOLE_MESSAGES.twoFactorRequired,
+      ]);
+      for (const role of STAFF_ROLES) {
+        if (role === 'admin' || route.roles.includes(role)) continue;
+        const wrong = await call(route, byRole.get(role) ?? null);
+        expect([wrong.statusCode, wrong.json().error.message], `${label} as ${role}`).toEqual([
+          403,
+          CONSOLE_MESSAGES.wrongRole,
+        ]);
+      }
+    }
+    expect(await auditCount()).toBe(before);
+    const balances = await database.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('user_id', '=', visitorTarget.user.id)
+      .execute();
+    expect(balances.every((b) => b.balance === 0n)).toBe(true);
+  });
+
+  it('lets the right role through on every route; every change writes one audit row', async () => {
+    for (const route of server.consoleRoutes) {
+      const label = `${route.method} ${route.url}`;
+      const role = route.roles.find((r) => r !== 'admin') ?? 'admin';
+      const before = await auditCount();
+      const res = await call(route, byRole.get(role) ?? null);
+      expect(res.statusCode, `${label} as ${role}: ${res.body}`).toBe(200);
+      expect(await auditCount(), `${label} audit rows`).toBe(
+        before + (route.method === 'GET' ? 0 : 1),
+      );
+    }
+  });
+
+  it('lets admin use every route', async () => {
+    const admin = byRole.get('admin');
+    for (const route of server.consoleRoutes.filter((r) => r.method === 'GET')) {
+      const res = await call(route, admin ?? null);
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(200);
+    }
+  });
+
+  it('answers /api/admin/me with the staff roles', async () => {
+    const member = await staffMember(server, database.db, ['finance', 'support']);
+    const res = await server.app.inject({
+      url: '/api/admin/me',
+      headers: bearer(member.accessToken),
+    });
+    expect(res.json()).toEqual({
+      userId: member.user.id,
+      username: member.user.username,
+      roles: ['finance', 'support'],
+    });
+  });
+});
