@@ -315,7 +315,6 @@ export async function buildApp({
     registry: consoleRouteList,
   });
 
-  await registerSpa(app, config.webDistDir);
   // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
   await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
 
