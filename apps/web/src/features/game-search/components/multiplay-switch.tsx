@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '@/lib/cn';
+import { Switch } from '@/components/ui/switch';
 
 /** Turns the results into a multiplay picker (spec document 2 section 4). */
 export function MultiplaySwitch({ isOn, onToggle }: { isOn: boolean; onToggle: () => void }) {
@@ -16,28 +16,12 @@ export function MultiplaySwitch({ isOn, onToggle }: { isOn: boolean; onToggle: (
           <p className="text-xs text-fog">{t('search.toggleHint')}</p>
         </div>
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={isOn}
-        aria-labelledby="multiplay-switch-label"
-        data-testid="multiplay-toggle"
-        onClick={onToggle}
-        className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none',
-          isOn ? 'bg-accent' : 'bg-ink-600',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'inline-block size-5 rounded-full bg-white shadow transition-transform',
-            isOn
-              ? 'translate-x-[22px] rtl:-translate-x-[22px]'
-              : 'translate-x-0.5 rtl:-translate-x-0.5',
-          )}
-        />
-      </button>
+      <Switch
+        isOn={isOn}
+        onToggle={onToggle}
+        labelledBy="multiplay-switch-label"
+        testId="multiplay-toggle"
+      />
     </div>
   );
 }

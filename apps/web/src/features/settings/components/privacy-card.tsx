@@ -1,7 +1,7 @@
 import { EyeOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { cn } from '@/lib/cn';
+import { Switch } from '@/components/ui/switch';
 import { useSetPrivacy } from '../api/set-privacy';
 import { SettingsCard } from './settings-card';
 
@@ -30,29 +30,13 @@ export function PrivacyCard({ hideName }: { hideName: boolean }) {
           </p>
           <p className="mt-1 text-sm leading-relaxed text-fog">{t('hideNameHint')}</p>
         </div>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={isOn}
-          aria-labelledby="hide-name-label"
-          data-testid="hide-name-switch"
+        <Switch
+          isOn={isOn}
+          onToggle={toggle}
+          labelledBy="hide-name-label"
+          testId="hide-name-switch"
           disabled={setPrivacy.isPending}
-          onClick={toggle}
-          className={cn(
-            'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:ring-2 focus-visible:ring-accent focus-visible:outline-none disabled:opacity-60',
-            isOn ? 'bg-accent' : 'bg-ink-600',
-          )}
-        >
-          <span
-            aria-hidden="true"
-            className={cn(
-              'inline-block size-5 rounded-full bg-white shadow transition-transform',
-              isOn
-                ? 'translate-x-[22px] rtl:-translate-x-[22px]'
-                : 'translate-x-0.5 rtl:-translate-x-0.5',
-            )}
-          />
-        </button>
+        />
       </div>
     </SettingsCard>
   );
