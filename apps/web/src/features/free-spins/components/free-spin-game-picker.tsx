@@ -1,7 +1,7 @@
 import { FREE_SPIN_FALLBACK_GAMES, type Game } from '@tengu/shared';
 import { Check, Gamepad2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoverArt } from '@/components/ui/cover-art';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { useFreeSpinGames } from '../api/get-free-spin-games';
@@ -110,7 +110,6 @@ function GameTile({
   onSelect: () => void;
   selectedLabel: string;
 }) {
-  const [imageFailed, setImageFailed] = useState(false);
   return (
     <button
       type="button"
@@ -121,25 +120,15 @@ function GameTile({
       onClick={onSelect}
       className="group min-w-0 cursor-pointer text-start focus-visible:outline-none"
     >
-      <span
+      <CoverArt
+        image={tile.image}
+        gradient={tile.gradient}
         className={cn(
           'relative block aspect-[3/4] overflow-hidden rounded-[var(--radius-control)] ring-1 ring-white/10 transition',
           'group-focus-visible:ring-2 group-focus-visible:ring-accent',
           isSelected ? 'ring-2 ring-accent' : 'group-hover:ring-white/30',
         )}
-        style={{
-          backgroundImage: `linear-gradient(135deg, ${tile.gradient[0]}, ${tile.gradient[1]})`,
-        }}
-      >
-        {tile.image && !imageFailed ? (
-          <img
-            src={tile.image}
-            alt=""
-            loading="lazy"
-            onError={() => setImageFailed(true)}
-            className="absolute inset-0 size-full object-cover"
-          />
-        ) : (
+        fallback={
           <span className="absolute inset-0 flex flex-col items-center justify-center gap-1.5 p-1.5 text-center">
             <Gamepad2 aria-hidden="true" className="size-7 text-white/40" />
             <span
@@ -149,14 +138,15 @@ function GameTile({
               {tile.name}
             </span>
           </span>
-        )}
+        }
+      >
         {isSelected && (
           <span className="absolute end-1 top-1 flex size-5 items-center justify-center rounded-full bg-accent text-white">
             <Check aria-hidden="true" className="size-3.5" />
             <span className="sr-only">{selectedLabel}</span>
           </span>
         )}
-      </span>
+      </CoverArt>
       <span
         className={cn(
           'mt-1 block truncate text-xs font-semibold',

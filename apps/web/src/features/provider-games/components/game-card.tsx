@@ -1,7 +1,7 @@
 import type { Game } from '@tengu/shared';
 import { Gamepad2 } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CoverArt } from '@/components/ui/cover-art';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LocalizedLink } from '@/lib/localized-link';
 import { FavouriteButton } from './favourite-button';
@@ -14,27 +14,17 @@ export function gamePath(game: Pick<Game, 'slug'>): string {
 /** A game in a grid: its art on its gradient, name and provider, and the favourite heart. */
 export function GameCard({ game }: { game: Game }) {
   const { t } = useTranslation('provider-games');
-  const [imageFailed, setImageFailed] = useState(false);
-  const [from, to] = game.image_gradient;
   return (
     <div className="relative" data-testid="game-card" data-slug={game.slug}>
       <LocalizedLink
         to={gamePath(game)}
         className="group block rounded-[var(--radius-card)] focus-visible:outline-2 focus-visible:outline-accent"
       >
-        <div
-          className="relative aspect-[3/4] overflow-hidden rounded-[var(--radius-card)] shadow-lg ring-1 ring-white/10 transition-transform duration-200 group-hover:-translate-y-1"
-          style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
-        >
-          {game.image && !imageFailed ? (
-            <img
-              src={game.image}
-              alt=""
-              loading="lazy"
-              onError={() => setImageFailed(true)}
-              className="absolute inset-0 size-full object-cover"
-            />
-          ) : (
+        <CoverArt
+          image={game.image}
+          gradient={game.image_gradient}
+          className="relative block aspect-[3/4] overflow-hidden rounded-[var(--radius-card)] shadow-lg ring-1 ring-white/10 transition-transform duration-200 group-hover:-translate-y-1"
+          fallback={
             <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-3 text-center">
               <Gamepad2 aria-hidden="true" className="size-10 text-white/40" />
               <span
@@ -44,13 +34,14 @@ export function GameCard({ game }: { game: Game }) {
                 {game.name}
               </span>
             </span>
-          )}
+          }
+        >
           <span className="absolute start-2 top-2 flex flex-col items-start gap-1">
             {game.house && <Badge>{t('card.original')}</Badge>}
             {game.bonusBuy && <Badge>{t('card.bonusBuy')}</Badge>}
             {game.categories.includes('live') && <Badge>{t('card.live')}</Badge>}
           </span>
-        </div>
+        </CoverArt>
         <p className="mt-2 truncate text-sm font-bold text-white" dir="ltr">
           {game.name}
         </p>
