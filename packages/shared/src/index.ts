@@ -62,3 +62,4 @@ export * from './api/free-spins';
 export * from './api/console';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 export * from './api/content';
+export * from './api/sportsbook';

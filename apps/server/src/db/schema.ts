@@ -816,6 +816,8 @@ export interface Database {
   // Content over GraphQL (issue 23; ADR 036).
   content_items: ContentItemsTable;
   blog_posts: BlogPostsTable;
+  // The sportsbook (issue 21, ADR 038).
+  sb_events: SbEventsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -1026,4 +1028,34 @@ export interface FreeSpinCampaignsTable {
   last_error: string | null;
   created_at: Generated<Date>;
   settled_at: Date | null;
+}
+
+// ---- The sportsbook (issue 21; migration 20261129090000_sportsbook_events, ADR 038) ----
+export interface SbEventsTable {
+  /** The feed's event id (`sim:…` for the simulated feed, `oa:…` for The Odds API). */
+  id: string;
+  source: 'simulated' | 'odds-api';
+  sport: 'football' | 'tennis' | 'basketball';
+  competition_id: string;
+  competition_name: string;
+  country: string;
+  home_id: string;
+  home_name: string;
+  away_id: string;
+  away_name: string;
+  starts_at: Date;
+  status: ColumnType<
+    'pre_match' | 'live' | 'ended' | 'cancelled',
+    'pre_match' | 'live' | 'ended' | 'cancelled' | undefined,
+    'pre_match' | 'live' | 'ended' | 'cancelled'
+  >;
+  /** The feed reducer's EventFeedState (ADR 035), replaced under the row lock. */
+  feed_state: ColumnType<Record<string, unknown>, string, string>;
+  /** The producer's timestamp (epoch ms) of the last message applied. */
+  feed_clock: ColumnType<bigint, bigint | undefined, bigint>;
+  bet_stop_seq: Generated<number>;
+  /** The simulated feed's parameters (seed, strengths) or the adapter's ids. */
+  model: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Generated<Date>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

@@ -54,7 +54,14 @@ export function createDatabaseRealtime(db: DB, log?: Log): Realtime & { flush():
   };
 }
 
-const NAMESPACES = new Set<string>(['/user', '/wallet', '/chat', '/games', '/game-provider']);
+const NAMESPACES = new Set<string>([
+  '/user',
+  '/wallet',
+  '/chat',
+  '/games',
+  '/game-provider',
+  '/sports',
+]);
 const EVENT_NAME = /^[a-z]+:[A-Za-z_]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -127,6 +127,8 @@ export function createSocketServer(options: {
   // /chat and /games carry public events; their client events arrive with their issues.
   io.of('/chat');
   io.of('/games');
+  // The sportsbook's public odds and scores (issue 21): broadcast only.
+  io.of('/sports');
 
   return {
     io,
@@ -137,7 +139,15 @@ export function createSocketServer(options: {
       joinListeners.push(listener);
     },
     async close() {
-      for (const name of ['/', '/user', '/wallet', '/chat', '/games', '/game-provider']) {
+      for (const name of [
+        '/',
+        '/user',
+        '/wallet',
+        '/chat',
+        '/games',
+        '/game-provider',
+        '/sports',
+      ]) {
         io.of(name).disconnectSockets(true);
       }
       io.engine.close();

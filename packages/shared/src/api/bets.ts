@@ -27,6 +27,8 @@ export const BET_GAMES = [
   // Provider slots (issue 20, docs/decisions/028-seamless-wallet.md): their play events only;
   // no bet pipeline and no seeds; a settled round is a `bets` row (My bets) named by its game.
   'slots',
+  // Sports bets (issue 21): settled through the sportsbook's feed, not the pipeline; no seeds.
+  'sports',
 ] as const;
 export type BetGame = (typeof BET_GAMES)[number];
 
@@ -49,6 +51,7 @@ export const BET_GAME_NAMES: Record<BetGame, string> = {
   roulette: 'Roulette',
   cases: 'Cases',
   slots: 'Slots',
+  sports: 'Sports Betting',
 };
 
 export const balancesSchema = z.object({ credits: z.string(), freebets: z.string() });

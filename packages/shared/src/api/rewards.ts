@@ -150,6 +150,8 @@ export const HOUSE_EDGE_BPS: Record<BetGame, number> = {
   cases: 100,
   // Provider slots: a typical 96 % return (the provider's games publish their own).
   slots: 400,
+  // Sports: the book's default 5 % margin on a two-way price is about 4.8 % of the stake.
+  sports: 480,
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,11 @@ import type { RewardServerToClient } from '../api/rewards';
 import type { QuestServerToClient } from '../api/quests';
 import type { ChallengeWinnerPayload } from '../api/challenges';
 import type { ChatJoinAck, ChatMessage, RainPayload } from '../api/chat';
+import type {
+  SportsClientToServer,
+  SportsServerToClient,
+  SportsUserServerToClient,
+} from '../api/sportsbook';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -66,7 +71,12 @@ export type PublicBetPayload = PublicBet;
  * quests' events (api/quests.ts).
  */
 export interface UserServerToClient
-  extends RewardServerToClient, QuestServerToClient, RaffleServerToClient, RaceServerToClient {
+  extends
+    RewardServerToClient,
+    QuestServerToClient,
+    RaffleServerToClient,
+    RaceServerToClient,
+    SportsUserServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;
@@ -135,6 +145,7 @@ export interface ServerToClientByNamespace {
   '/chat': ChatServerToClient;
   '/games': GamesServerToClient;
   '/game-provider': GameProviderServerToClient;
+  '/sports': SportsServerToClient;
 }
 export interface ClientToServerByNamespace {
   '/user': UserClientToServer;
@@ -142,6 +153,7 @@ export interface ClientToServerByNamespace {
   '/chat': ChatClientToServer;
   '/games': GamesClientToServer;
   '/game-provider': GameProviderClientToServer;
+  '/sports': SportsClientToServer;
 }
 
 /**

@@ -1,5 +1,12 @@
 /** Socket.IO namespaces (ARCHITECTURE.md, Real-time). */
-export const NAMESPACES = ['/user', '/wallet', '/chat', '/games', '/game-provider'] as const;
+export const NAMESPACES = [
+  '/user',
+  '/wallet',
+  '/chat',
+  '/games',
+  '/game-provider',
+  '/sports',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** The room a logged-in player's sockets join after `user:join`. */

@@ -37,6 +37,7 @@ import * as m20261128100000 from './20261128100000_free_spin_tips';
 import * as m20261128120000 from './20261128120000_staff_roles';
 // Content over GraphQL: FAQ, documentation, blog (issue 23).
 import * as m20261128110000 from './20261128110000_content';
+import * as m20261129090000 from './20261129090000_sportsbook_events';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -79,4 +80,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128120000_staff_roles': m20261128120000,
   // Content over GraphQL: FAQ, documentation, blog (issue 23).
   '20261128110000_content': m20261128110000,
+  // The sportsbook's events and feed state (issue 21, ADR 038).
+  '20261129090000_sportsbook_events': m20261129090000,
 };

@@ -83,8 +83,13 @@ function verifyOptions(bet: BetRecord): Record<string, unknown> | null {
 /** The outcome the verifier computes from the revealed seeds, or null if it cannot. */
 function solve(bet: BetRecord, opts: Record<string, unknown> | null) {
   const isCrash = bet.game === 'crash';
-  // Provider slots (issue 20) have no seeds of ours to verify.
-  if ((bet.server_seed === '' && !isCrash) || !isBetGameName(bet.game) || bet.game === 'slots') {
+  // Provider slots (issue 20) and sports bets (issue 21) have no seeds of ours to verify.
+  if (
+    (bet.server_seed === '' && !isCrash) ||
+    !isBetGameName(bet.game) ||
+    bet.game === 'slots' ||
+    bet.game === 'sports'
+  ) {
     return null;
   }
   try {

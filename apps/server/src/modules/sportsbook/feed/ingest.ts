@@ -1,0 +1,80 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '#app/db/database';
+import type { Database } from '#app/db/schema';
+import {
+  applyFeedMessage,
+  type EventStatus,
+  type FeedMessage,
+  type MarketVerdict,
+} from '../domain';
+import { lockEvent, saveEventState, type SbEventRecord } from './event-store.repository';
+
+/**
+ * Applying one feed message (ADR 038): lock the event, run the pure reducer (ADR 035), save the
+ * new state and hand the markets it *applied* to the listeners — all in one transaction. A
+ * re-delivered or refused message changes nothing and reaches no listener, so money moves only on
+ * real transitions, once. Listeners (the bets' settlement) must only write rows in the
+ * transaction; money is paid by short per-bet transactions afterwards (the lock order of ADR
+ * 015: ledger accounts before feature rows — never ledger locks under an event lock).
+ */
+
+type Trx = Transaction<Database>;
+
+export interface AppliedFeedMessage {
+  message: FeedMessage;
+  /** The event before the message. */
+  before: SbEventRecord;
+  /** The event after it (state, status and clock as saved). */
+  after: SbEventRecord;
+  /** The markets the reducer applied the message to (duplicates and refusals left out). */
+  appliedMarketIds: string[];
+}
+
+export interface FeedListener {
+  name: string;
+  /** Runs inside the message's transaction, after the event's new state is saved. */
+  onApplied(trx: Trx, applied: AppliedFeedMessage): Promise<void>;
+}
+
+export interface IngestResult {
+  applied: AppliedFeedMessage | null;
+  verdicts: MarketVerdict[];
+}
+
+/** Null when the event is unknown (a message before its fixture): nothing happens. */
+export async function ingestFeedMessage(
+  db: DB,
+  message: FeedMessage,
+  listeners: readonly FeedListener[],
+): Promise<IngestResult | null> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockEvent(trx, message.eventId, 'update');
+    if (!before) return null;
+    const { state, verdicts } = applyFeedMessage(before.state, message);
+    const appliedMarketIds = verdicts
+      .filter((verdict) => verdict.verdict === 'applied')
+      .map((verdict) => verdict.marketId);
+    const statusChanged = state.eventStatus !== before.state.eventStatus;
+    if (appliedMarketIds.length === 0 && !statusChanged) return { applied: null, verdicts };
+    const status: EventStatus = state.eventStatus?.status ?? before.status;
+    const after: SbEventRecord = {
+      ...before,
+      state,
+      status,
+      feedClock: Math.max(before.feedClock, message.timestamp),
+      betStopSeq:
+        message.type === 'bet_stop' && appliedMarketIds.length > 0
+          ? before.betStopSeq + 1
+          : before.betStopSeq,
+    };
+    await saveEventState(trx, before.id, {
+      state,
+      status,
+      feedClock: after.feedClock,
+      betStopped: after.betStopSeq !== before.betStopSeq,
+    });
+    const applied: AppliedFeedMessage = { message, before, after, appliedMarketIds };
+    for (const listener of listeners) await listener.onApplied(trx, applied);
+    return { applied, verdicts };
+  });
+}
