@@ -36,9 +36,9 @@ function Cards({
 }) {
   return (
     // Cards overlap left to right whatever the text direction: a drawing, not text.
-    <div dir="ltr" className="flex ps-5 sm:ps-6">
+    <div dir="ltr" className="flex ps-5 xs:ps-6">
       {cards.map((card, index) => (
-        <div key={index} className="-ms-5 sm:-ms-6">
+        <div key={index} className="-ms-5 xs:-ms-6">
           <PlayingCard card={card} delay={dealDelay(seat, index, hand)} />
         </div>
       ))}
@@ -114,7 +114,7 @@ function ResultBanner({ model }: { model: TableModel }) {
     >
       <div
         className={cn(
-          'rounded-2xl border-2 px-5 py-2 text-center shadow-2xl sm:px-6 sm:py-3',
+          'rounded-2xl border-2 px-5 py-2 text-center shadow-2xl xs:px-6 xs:py-3',
           details.outcome === 'lose'
             ? 'border-ink-500 bg-ink-900'
             : details.outcome === 'push'
@@ -122,7 +122,7 @@ function ResultBanner({ model }: { model: TableModel }) {
               : 'border-emerald-400 bg-ink-900',
         )}
       >
-        <p className="text-xl font-black sm:text-2xl">{t(`result.${details.outcome}`)}</p>
+        <p className="text-xl font-black xs:text-2xl">{t(`result.${details.outcome}`)}</p>
         <p className="text-sm font-semibold text-fog tabular-nums" dir="ltr">
           {bet.multiplier.toFixed(2)}× · ${formatBetAmount(bet.payout, language)}
         </p>
@@ -138,7 +138,7 @@ export function BlackjackTable({ model }: { model: TableModel | null }) {
   return (
     <div
       data-testid="blackjack-table"
-      className="relative flex min-h-[22rem] w-full flex-col items-center justify-between gap-4 overflow-hidden rounded-[var(--radius-card)] border-4 border-amber-900/60 bg-[radial-gradient(ellipse_at_top,#1d7a4f,#0b3d27_75%)] px-2 py-4 sm:min-h-[26rem] sm:py-6"
+      className="relative flex min-h-[22rem] w-full flex-col items-center justify-between gap-4 overflow-hidden rounded-[var(--radius-card)] border-4 border-amber-900/60 bg-[radial-gradient(ellipse_at_top,#1d7a4f,#0b3d27_75%)] px-2 py-4 xs:min-h-[26rem] xs:py-6"
     >
       <div className="flex flex-col items-center gap-2" data-testid="blackjack-dealer">
         <span className="text-xs font-semibold tracking-widest text-white/70 uppercase">
@@ -150,7 +150,7 @@ export function BlackjackTable({ model }: { model: TableModel | null }) {
             <TotalBadge total={model.dealerTotal} testId="blackjack-dealer-total" />
           </>
         ) : (
-          <div className="h-[4.5rem] w-12 rounded-lg border-2 border-dashed border-white/25 sm:h-24 sm:w-16" />
+          <div className="h-[4.5rem] w-12 rounded-lg border-2 border-dashed border-white/25 xs:h-24 xs:w-16" />
         )}
       </div>
 
@@ -158,7 +158,7 @@ export function BlackjackTable({ model }: { model: TableModel | null }) {
       <div className="grid place-items-center">
         <div
           className={cn(
-            'pointer-events-none text-center text-[0.7rem] font-semibold tracking-wider text-amber-200/70 uppercase transition-opacity [grid-area:1/1] sm:text-xs',
+            'pointer-events-none text-center text-[0.7rem] font-semibold tracking-wider text-amber-200/70 uppercase transition-opacity [grid-area:1/1] xs:text-xs',
             model?.end && 'opacity-0',
           )}
         >
@@ -169,7 +169,7 @@ export function BlackjackTable({ model }: { model: TableModel | null }) {
       </div>
 
       <div
-        className={cn('flex w-full justify-center gap-2 sm:gap-8', isSplit && 'items-start')}
+        className={cn('flex w-full justify-center gap-2 xs:gap-8', isSplit && 'items-start')}
         data-testid="blackjack-player"
       >
         {model ? (
@@ -184,7 +184,7 @@ export function BlackjackTable({ model }: { model: TableModel | null }) {
           ))
         ) : (
           <div className="flex flex-col items-center gap-2">
-            <div className="h-[4.5rem] w-12 rounded-lg border-2 border-dashed border-white/25 sm:h-24 sm:w-16" />
+            <div className="h-[4.5rem] w-12 rounded-lg border-2 border-dashed border-white/25 xs:h-24 xs:w-16" />
             <span className="text-xs text-white/70">{t('table.placeBet')}</span>
           </div>
         )}

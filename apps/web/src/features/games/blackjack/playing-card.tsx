@@ -41,7 +41,7 @@ export function PlayingCard({ card, delay = 0 }: { card: string | null; delay?: 
       data-card={card ?? 'hidden'}
       role="img"
       aria-label={card ? cardLabel(card) : '🂠'}
-      className="relative h-[4.5rem] w-12 shrink-0 [perspective:40rem] sm:h-24 sm:w-16"
+      className="relative h-[4.5rem] w-12 shrink-0 [perspective:40rem] xs:h-24 xs:w-16"
     >
       <div
         className={cn(
@@ -51,17 +51,17 @@ export function PlayingCard({ card, delay = 0 }: { card: string | null; delay?: 
       >
         <div
           className={cn(
-            'absolute inset-0 flex flex-col justify-between rounded-lg border border-black/10 bg-white p-1 font-bold shadow-lg [backface-visibility:hidden] sm:p-1.5',
+            'absolute inset-0 flex flex-col justify-between rounded-lg border border-black/10 bg-white p-1 font-bold shadow-lg [backface-visibility:hidden] xs:p-1.5',
             card && isRedCard(card) ? 'text-red-600' : 'text-slate-900',
           )}
         >
           {card && (
             <>
-              <span className="text-sm leading-none sm:text-lg">{cardRank(card)}</span>
-              <span className="self-center text-xl leading-none sm:text-3xl">
+              <span className="text-sm leading-none xs:text-lg">{cardRank(card)}</span>
+              <span className="self-center text-xl leading-none xs:text-3xl">
                 {suitSymbol(card)}
               </span>
-              <span className="rotate-180 text-sm leading-none sm:text-lg">{cardRank(card)}</span>
+              <span className="rotate-180 text-sm leading-none xs:text-lg">{cardRank(card)}</span>
             </>
           )}
         </div>

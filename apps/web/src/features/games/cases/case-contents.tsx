@@ -10,7 +10,7 @@ export function CaseContents({ caseId }: { caseId: CaseId }) {
   return (
     <section className="w-full space-y-2" data-testid="case-contents">
       <h2 className="text-xs font-bold tracking-wider text-fog uppercase">{t('contents')}</h2>
-      <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
+      <ul className="grid grid-cols-4 gap-2 xs:grid-cols-8">
         {rows.map((row) => (
           <li key={row.item} className="flex flex-col gap-1">
             <CaseTile
