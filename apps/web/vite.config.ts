@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './vite-precompress';
 
 // The API and Socket.IO live on the server (port 3000); in development Vite proxies both so
@@ -25,22 +25,11 @@ function adminEntry(): Plugin {
   };
 }
 
-export default defineConfig({
+/** What both builds share: the players' app (this file) and the console (vite.admin.config.ts). */
+export const sharedConfig = {
   plugins: [react(), tailwindcss(), precompress(), adminEntry()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: true,
-    rollupOptions: {
-      // The players' app and the operator console (issue 22): two entries, two chunk graphs.
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        admin: fileURLToPath(new URL('./admin.html', import.meta.url)),
-      },
-    },
   },
   server: {
     port: 5173,
@@ -51,4 +40,33 @@ export default defineConfig({
     },
   },
   preview: { port: 4173, strictPort: true },
+} satisfies UserConfig;
+
+/**
+ * The players' app. The operator console is a separate build (vite.admin.config.ts, run after
+ * this one into the same dist) so that it shares no chunk with the players' app: players never
+ * download it, and the players' chunk graph is not split around it.
+ */
+export default defineConfig({
+  ...sharedConfig,
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      input: { main: fileURLToPath(new URL('./index.html', import.meta.url)) },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What the first page loads before its lazy chunks, as one chunk: dozens of
+              // tiny chunks it shares with lazy routes (icons, stores) compress far worse apart.
+              name: 'initial',
+              tags: ['$initial'],
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,0 +1,19 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import { sharedConfig } from './vite.config';
+
+/**
+ * The operator console's build (ADR 037): its own entry and chunk graph, written into the same
+ * dist after the players' build (which empties it), under the same hashed assets/ directory.
+ */
+export default defineConfig({
+  ...sharedConfig,
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: false,
+    sourcemap: true,
+    rollupOptions: {
+      input: { admin: fileURLToPath(new URL('./admin.html', import.meta.url)) },
+    },
+  },
+});
