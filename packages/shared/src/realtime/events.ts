@@ -7,6 +7,7 @@ import type { RewardServerToClient } from '../api/rewards';
 import type { QuestServerToClient } from '../api/quests';
 import type { ChallengeWinnerPayload } from '../api/challenges';
 import type { ChatJoinAck, ChatMessage, RainPayload } from '../api/chat';
+import type { LiveSupportServerToClient } from '../api/live-support';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -66,7 +67,12 @@ export type PublicBetPayload = PublicBet;
  * quests' events (api/quests.ts).
  */
 export interface UserServerToClient
-  extends RewardServerToClient, QuestServerToClient, RaffleServerToClient, RaceServerToClient {
+  extends
+    RewardServerToClient,
+    QuestServerToClient,
+    RaffleServerToClient,
+    RaceServerToClient,
+    LiveSupportServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;
