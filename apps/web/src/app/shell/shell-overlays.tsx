@@ -42,7 +42,11 @@ const GameSearchModal = lazyWithStrings(
   () => import('@/features/game-search/components/game-search-modal'),
   'multiplay',
 );
-const LiveSupportWidget = lazyWithStrings(() => import('./live-support-widget'));
+// Live support (issue 23 item 3, ADR 041): the panel, and the signed-in player's badge feed.
+const LiveSupportWidget = lazyWithStrings(
+  () => import('@/features/live-support/components/live-support-widget'),
+);
+const LiveSupportWatcher = lazy(() => import('@/features/live-support/live-support-watcher'));
 
 /**
  * The shell's floating parts (spec document 1 section 2): mini-game windows, the Live Stats
@@ -103,6 +107,11 @@ export function ShellOverlays() {
       {isSupportOpen && (
         <Suspense fallback={null}>
           <LiveSupportWidget />
+        </Suspense>
+      )}
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <LiveSupportWatcher />
         </Suspense>
       )}
       {/* Open Lootbox (issue 17 item 2): its own lazy chunk and `lootbox` strings. */}
