@@ -17,11 +17,23 @@ export function VisitorSupport() {
     <div data-testid="live-support-visitor" className="space-y-3 p-4 text-sm">
       <p className="leading-relaxed text-fog">{t('liveSupport.visitorIntro')}</p>
       <div className="grid grid-cols-2 gap-2">
-        <Button data-testid="live-support-sign-in" onClick={() => openAuth('signIn')}>
+        <Button
+          data-testid="live-support-sign-in"
+          onClick={() => {
+            close();
+            openAuth('signIn');
+          }}
+        >
           <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('liveSupport.signIn')}
         </Button>
-        <Button variant="secondary" onClick={() => openAuth('register')}>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            close();
+            openAuth('register');
+          }}
+        >
           {t('liveSupport.register')}
         </Button>
       </div>
