@@ -1,6 +1,6 @@
 import type { StaffRole } from '@tengu/shared';
 import { CONSOLE_ROLES, LIVE_SUPPORT_ROLES } from '@tengu/shared';
-import { Headset, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { MessageCircleQuestionMark, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -60,7 +60,7 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     id: 'support',
     path: '/admin/support',
     labelKey: 'nav.support',
-    icon: Headset,
+    icon: MessageCircleQuestionMark,
     roles: LIVE_SUPPORT_ROLES,
     routes: [
       {
