@@ -53,11 +53,32 @@ for (const width of [390, 1440] as const) {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
     // A visitor is asked to sign in; the help centre is one click away.
     await expect(page.getByTestId('live-support-visitor')).toBeVisible();
+    await page.waitForTimeout(400); // the fade-in
     await page.screenshot({ path: `${SHOTS}visitor-${width}.png` });
     await page.getByTestId('live-support-sign-in').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
   });
 }
+
+test('with the chat open, the sidebar entry opens the widget beside it, covering none of it (800 px)', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(viewportOf(800));
+  await openApp(page, '/');
+  await page.getByTestId('chat-toggle').click();
+  const chat = page.getByTestId('right-sidebar');
+  await expect(chat).toBeVisible();
+  // The floating button gives way to the open panel; the rail's Live Support entry opens it.
+  await expect(page.getByTestId('live-support-button')).toBeHidden();
+  await page.getByTestId('left-sidebar').getByTestId('nav-liveSupport').click();
+  const widget = page.getByTestId('live-support-widget');
+  await expect(widget).toBeVisible();
+  const [w, c] = [await widget.boundingBox(), await chat.boundingBox()];
+  expect(w && c && w.x + w.width <= c.x).toBe(true);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}beside-chat-800.png` });
+});
 
 test("a player's message reaches the console and the answer comes back live", async ({
   page,
@@ -79,7 +100,7 @@ test("a player's message reaches the console and the answer comes back live", as
     .getByTestId('live-support-input')
     .fill('My BTC deposit has 1 confirmation, when will it arrive?');
   await page.getByTestId('live-support-input').press('Enter');
-  await expect(page.getByTestId('live-support-message-player')).toHaveText(
+  await expect(page.getByTestId('live-support-message-player')).toContainText(
     'My BTC deposit has 1 confirmation, when will it arrive?',
   );
   await expect(page.getByTestId('live-support-input')).toHaveValue('');
@@ -99,7 +120,7 @@ test("a player's message reaches the console and the answer comes back live", as
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByTestId('console-support-unanswered')).toHaveText('1');
   await row.click();
-  await expect(staffPage.getByTestId('console-support-message-player')).toHaveText(
+  await expect(staffPage.getByTestId('console-support-message-player')).toContainText(
     'My BTC deposit has 1 confirmation, when will it arrive?',
   );
   await staffPage
@@ -111,7 +132,7 @@ test("a player's message reaches the console and the answer comes back live", as
   await staffPage.screenshot({ path: `${SHOTS}console-1440.png` });
 
   // The answer arrives in the open widget without a reload.
-  await expect(page.getByTestId('live-support-message-staff')).toHaveText(
+  await expect(page.getByTestId('live-support-message-staff')).toContainText(
     'Bitcoin needs 2 confirmations: a few more minutes.',
   );
   await page.screenshot({ path: `${SHOTS}player-390.png` });

@@ -29,6 +29,8 @@ export function useSupportConversation(isEnabled: boolean) {
     queryFn: ({ signal }) =>
       api.get<SupportConversationResponse>('/support/conversation', { signal }),
     enabled: isEnabled,
+    // Answers that came while the widget was closed are in no cache: read afresh on each open.
+    refetchOnMount: 'always',
   });
 }
 
