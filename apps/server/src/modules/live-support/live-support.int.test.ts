@@ -14,6 +14,7 @@ import {
   type TestServer,
 } from '#app/modules/auth/accounts.int-helpers';
 import { staffMember } from '#app/modules/console/console.int-helpers';
+import { seedLiveSupportDemo } from './live-support-demo';
 import { collect, join, socketClients } from '#test/socket-clients';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
@@ -260,6 +261,20 @@ describe('live support', () => {
     expect([missing.statusCode, missing.json().error.message]).toEqual([
       404,
       SUPPORT_MESSAGES.conversationNotFound,
+    ]);
+  });
+
+  it('seeds two demo questions once, waiting in the console', async () => {
+    const sakura = await signUp(server, { username: 'SakuraSpins', email: 'sakura@example.com' });
+    const zen = await signUp(server, { username: 'ZenDegen', email: 'zen@example.com' });
+    expect(await seedLiveSupportDemo(database.db)).toBe(2);
+    expect(await seedLiveSupportDemo(database.db)).toBe(0);
+    const waiting = (await staffList()).conversations.filter((c) =>
+      [sakura.user.id, zen.user.id].includes(c.playerId),
+    );
+    expect(waiting.map((c) => [c.username, c.unanswered])).toEqual([
+      ['ZenDegen', 1],
+      ['SakuraSpins', 1],
     ]);
   });
 
