@@ -36,7 +36,7 @@ export type SupportStatus = z.infer<typeof supportStatusSchema>;
 export const supportMessageSchema = z.object({
   id: z.string(),
   author: z.enum(['player', 'staff']),
-  /** The staff member's username on staff messages (players see "Support"). */
+  /** The staff member's username, in the console only (players get null and see the team's name). */
   staffName: z.string().nullable(),
   body: z.string(),
   createdAt: z.string(),

@@ -111,10 +111,12 @@ describe('live support', () => {
     expect(await heard).toEqual([
       expect.objectContaining({
         author: 'staff',
-        staffName: support.user.username,
+        // The player never learns the staff member's account; the console does.
+        staffName: null,
         body: 'Checking it now, one moment.',
       }),
     ]);
+    expect(reply.json().message.staffName).toBe(support.user.username);
 
     // The answer is in the history, counts as unread until the widget marks it read.
     const own = await ownConversation(player);
@@ -122,6 +124,7 @@ describe('live support', () => {
       ['player', 'My deposit has not arrived yet.'],
       ['staff', 'Checking it now, one moment.'],
     ]);
+    expect(own.messages.every((m) => m.staffName === null)).toBe(true);
     expect(own.unread).toBe(1);
     await server.app.inject({
       method: 'POST',

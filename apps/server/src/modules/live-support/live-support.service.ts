@@ -44,6 +44,9 @@ const toMessage = (row: MessageRow): SupportMessage => ({
   createdAt: row.created_at.toISOString(),
 });
 
+/** Players never learn which staff account answered (staff use ordinary player accounts). */
+const forPlayer = (message: SupportMessage): SupportMessage => ({ ...message, staffName: null });
+
 const toSummary = (row: SummaryRow): SupportConversationSummary => ({
   playerId: row.user_id,
   username: row.username,
@@ -67,7 +70,11 @@ export async function getOwnConversation(
     listMessages(deps.db, userId),
     countUnreadForPlayer(deps.db, userId),
   ]);
-  return { status: conversation.status, messages: messages.map(toMessage), unread };
+  return {
+    status: conversation.status,
+    messages: messages.map((m) => forPlayer(toMessage(m))),
+    unread,
+  };
 }
 
 export async function getOwnUnread(deps: LiveSupportDeps, userId: string): Promise<number> {
@@ -162,7 +169,7 @@ export async function replyAsStaff(
   const message = toMessage(await findMessage(deps.db, messageId));
   const realtime = deps.realtime();
   if (reopened) realtime?.toUser(options.playerId, 'support:status', { status: 'open' });
-  realtime?.toUser(options.playerId, 'support:message', message);
+  realtime?.toUser(options.playerId, 'support:message', forPlayer(message));
   return { ok: true, auditId: String(auditId), message };
 }
 
