@@ -100,6 +100,8 @@ import { freeSpinsRoutes } from './modules/free-spins/free-spins.routes';
 // Operator console API (issue 22, ADR 037).
 import type { ConsoleRoute } from './modules/console/console-access';
 import { consoleRoutes } from './modules/console/console.routes';
+// Live support (issue 23 item 3, ADR 041).
+import { liveSupportRoutes } from './modules/live-support/live-support.routes';
 import { realtimeChatEmitter } from './modules/chat/chat-sockets';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 import { contentRoutes } from './modules/content/content.routes';
@@ -313,6 +315,14 @@ export async function buildApp({
     chatEmitter: () => realtimeChatEmitter(realtime),
     sessionSockets: lateSockets,
     registry: consoleRouteList,
+  });
+
+  // Live support, the player's side (issue 23 item 3, ADR 041); the console's is in consoleRoutes.
+  await app.register(liveSupportRoutes, {
+    db,
+    now,
+    realtime: () => realtime,
+    scriptUrl: config.LIVE_SUPPORT_SCRIPT_URL,
   });
 
   // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.

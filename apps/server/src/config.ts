@@ -45,6 +45,8 @@ const envSchema = z.object({
   SITE_LICENSE_TEXT: optionalString.pipe(z.string().max(2000).optional()),
   /** Fraud detection (issue 23 item 5): a first-party script every page loads; empty = none. */
   FRAUD_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // Live support (issue 23 item 3, ADR 041): a third-party widget's script replaces ours.
+  LIVE_SUPPORT_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   GEO_BLOCKED_COUNTRIES: z
     .string()
     .default('AE,GB')
@@ -174,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A script over plain http could be swapped on the way: in production it must be https.
     throw new ConfigError([
       `FRAUD_SCRIPT_URL: must be https in production (got "${data.FRAUD_SCRIPT_URL}")`,
+    ]);
+  }
+  if (isProduction && data.LIVE_SUPPORT_SCRIPT_URL?.startsWith('http:')) {
+    throw new ConfigError([
+      `LIVE_SUPPORT_SCRIPT_URL: must be https in production (got "${data.LIVE_SUPPORT_SCRIPT_URL}")`,
     ]);
   }
   const trustProxy = parseTrustProxy(data.TRUST_PROXY);

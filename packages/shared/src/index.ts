@@ -63,3 +63,5 @@ export * from './api/console';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 export * from './api/content';
 export * from './api/sportsbook';
+// Live support: the player's widget and the console's support view (issue 23 item 3, ADR 041).
+export * from './api/live-support';

@@ -1059,3 +1059,26 @@ export interface SbEventsTable {
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
+// ---- Live support (issue 23 item 3; migration 20261129120000_live_support, ADR 041) ----
+export interface SupportConversationsTable {
+  /** One conversation per player: its key is the player's id. */
+  user_id: string;
+  status: Generated<'open' | 'closed'>;
+  last_message_at: Generated<Date>;
+  player_read_at: Date | null;
+  closed_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+export interface SupportMessagesTable {
+  id: Generated<bigint>;
+  user_id: string;
+  author: 'player' | 'staff';
+  staff_user_id: string | null;
+  body: string;
+  created_at: Generated<Date>;
+}
+export interface Database {
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
+}
+// ---- end live support ----

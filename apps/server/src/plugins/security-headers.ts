@@ -37,6 +37,11 @@ export function securityHeaders(config: Config): Record<string, string> {
   const providers = providerOrigins(config);
   // Fraud detection (issue 23 item 5): its script, and the beacons it sends home, from its origin.
   const fraud = config.FRAUD_SCRIPT_URL ? [new URL(config.FRAUD_SCRIPT_URL).origin] : [];
+  // A third-party live-support widget (issue 23 item 3, ADR 041): its script, its calls home
+  // and its frames (frame-src already allows https:) from its origin.
+  const support = config.LIVE_SUPPORT_SCRIPT_URL
+    ? [new URL(config.LIVE_SUPPORT_SCRIPT_URL).origin]
+    : [];
   const middleware = helmet({
     frameguard: false,
     crossOriginEmbedderPolicy: false,
@@ -46,13 +51,13 @@ export function securityHeaders(config: Config): Record<string, string> {
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'", 'https://telegram.org', ...fraud],
+        scriptSrc: ["'self'", 'https://telegram.org', ...fraud, ...support],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...providers],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the WebSocket of Socket.IO on our own host too (ws: for an http page,
         // wss: for https; CSP Level 3), so no socket may reach any other host.
-        connectSrc: ["'self'", ...fraud],
+        connectSrc: ["'self'", ...fraud, ...support],
         frameSrc: ["'self'", 'https:', ...providers],
         frameAncestors: ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'],
         objectSrc: ["'none'"],

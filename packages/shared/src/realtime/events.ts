@@ -12,6 +12,7 @@ import type {
   SportsServerToClient,
   SportsUserServerToClient,
 } from '../api/sportsbook';
+import type { LiveSupportServerToClient } from '../api/live-support';
 
 /**
  * Socket event maps, declared once and used to type both the Socket.IO server and the client
@@ -76,7 +77,8 @@ export interface UserServerToClient
     QuestServerToClient,
     RaffleServerToClient,
     RaceServerToClient,
-    SportsUserServerToClient {
+    SportsUserServerToClient,
+    LiveSupportServerToClient {
   'user:balance': (payload: BalancePayload) => void;
   'user:lockedBalances': (payload: LockedBalancesPayload) => void;
   'user:creditsWagering': (payload: { amount_wagered: DecimalString }) => void;

@@ -38,6 +38,8 @@ import * as m20261128120000 from './20261128120000_staff_roles';
 // Content over GraphQL: FAQ, documentation, blog (issue 23).
 import * as m20261128110000 from './20261128110000_content';
 import * as m20261129090000 from './20261129090000_sportsbook_events';
+// Live support (issue 23 item 3, ADR 041).
+import * as m20261129120000 from './20261129120000_live_support';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -82,4 +84,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128110000_content': m20261128110000,
   // The sportsbook's events and feed state (issue 21, ADR 038).
   '20261129090000_sportsbook_events': m20261129090000,
+  // Live support conversations and messages (issue 23 item 3, ADR 041).
+  '20261129120000_live_support': m20261129120000,
 };

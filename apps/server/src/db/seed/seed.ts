@@ -10,6 +10,8 @@ import { seedChatDemo } from '#app/modules/chat/chat-demo';
 import { seedRacesDemo } from '#app/modules/races/races-demo';
 // Content (issue 23): entries added after the content migration reach existing databases.
 import { seedContent } from '#app/modules/content/content-seed';
+// Live support (issue 23 item 3).
+import { seedLiveSupportDemo } from '#app/modules/live-support/live-support-demo';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -39,5 +41,7 @@ export async function seedDemoData(
     // Chat and affiliate races (issue 18): a lived-in room, an ended race and a running one.
     'chat demo messages': await seedChatDemo(db),
     'demo races': await seedRacesDemo(db),
+    // Live support (issue 23 item 3): two demo players waiting for an answer in the console.
+    'support conversations': await seedLiveSupportDemo(db),
   };
 }

@@ -26,6 +26,13 @@ beforeAll(async () => {
   server = await createTestApp({ db: database.db, env: TEST_ENV });
   visitorTarget = await signUp(server);
   await enableTwoFactor(server, visitorTarget);
+  // Live support's console routes need the target's conversation (issue 23 item 3).
+  await server.app.inject({
+    method: 'POST',
+    url: '/api/support/messages',
+    headers: bearer(visitorTarget.accessToken),
+    payload: { body: 'A question for the matrix' },
+  });
   player = await signUp(server);
   staffWithout2fa = await staffMember(server, database.db, ['admin'], { twoFactor: false });
   for (const role of STAFF_ROLES) byRole.set(role, await staffMember(server, database.db, [role]));
@@ -51,6 +58,10 @@ const BODIES: Record<string, object> = {
   'POST /api/admin/players/:id/notify': { title: 'Hello', message: 'From the matrix' },
   'POST /api/admin/players/:id/notes': { body: 'matrix note' },
   'POST /api/admin/players/:id/sessions/:sessionId/revoke': { reason: 'matrix' },
+  // Live support (issue 23 item 3, ADR 041): `:id` is the player's id, whose conversation exists.
+  'POST /api/admin/support/conversations/:id/reply': { body: 'An answer from the matrix' },
+  'POST /api/admin/support/conversations/:id/close': {},
+  'POST /api/admin/support/conversations/:id/reopen': {},
 };
 
 async function liveSessionOf(userId: string): Promise<string> {

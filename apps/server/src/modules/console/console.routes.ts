@@ -41,6 +41,8 @@ import {
   type ActionDeps,
 } from './player-actions.service';
 import { getPlayerBets, getPlayerDetail, getPlayerLedger, searchPlayers } from './players.service';
+// Live support's console view (issue 23 item 3, ADR 041).
+import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support.console-routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -299,4 +301,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
     },
     async (request) => getAuditLog({ db, query: request.query }),
   );
+
+  // Live support's console view (issue 23 item 3, ADR 041): inside this plugin, so the gate applies.
+  await app.register(liveSupportConsoleRoutes, { db, now, realtime: options.realtime });
 };

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@tengu/shared';
-import { CONSOLE_ROLES } from '@tengu/shared';
-import { ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { CONSOLE_ROLES, LIVE_SUPPORT_ROLES } from '@tengu/shared';
+import { MessageCircleQuestionMark, ScrollText, Users, type LucideIcon } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -12,7 +12,7 @@ import type { RouteObject } from 'react-router';
 export interface ConsoleSection {
   id: string;
   path: string;
-  labelKey: 'nav.players' | 'nav.audit';
+  labelKey: 'nav.players' | 'nav.audit' | 'nav.support';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -51,6 +51,22 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
         path: 'audit',
         lazy: async () => ({
           Component: (await import('../features/audit/audit-page')).AuditPage,
+        }),
+      },
+    ],
+  },
+  // Live support's console view (issue 23 item 3, ADR 041).
+  {
+    id: 'support',
+    path: '/admin/support',
+    labelKey: 'nav.support',
+    icon: MessageCircleQuestionMark,
+    roles: LIVE_SUPPORT_ROLES,
+    routes: [
+      {
+        path: 'support/:id?',
+        lazy: async () => ({
+          Component: (await import('../features/support/support-page')).SupportPage,
         }),
       },
     ],

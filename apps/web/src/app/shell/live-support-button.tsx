@@ -15,6 +15,7 @@ export function LiveSupportButton() {
   const { t } = useTranslation();
   const isOpen = useLiveSupportStore((s) => s.isOpen);
   const open = useLiveSupportStore((s) => s.open);
+  const unread = useLiveSupportStore((s) => s.unread);
   // The open widget and the right panel sit where the button would.
   const isRightOpen = useShellStore((s) => s.rightPanel !== null);
   const isGamePage = useLocalizedPath().restPath.startsWith('/casino/game/');
@@ -33,6 +34,14 @@ export function LiveSupportButton() {
       )}
     >
       <Headset aria-hidden="true" className="size-5" />
+      {unread > 0 && (
+        <span
+          data-testid="live-support-unread"
+          className="absolute -end-1 -top-1 min-w-5 rounded-full bg-white px-1 text-xs leading-5 font-bold text-accent"
+        >
+          {unread}
+        </span>
+      )}
     </button>
   );
 }

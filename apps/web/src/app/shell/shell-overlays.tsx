@@ -12,7 +12,9 @@ import { useRewardsMenuStore } from '@/features/rewards/rewards-menu-store';
 import { useShortcutsStore } from '@/features/shortcuts/shortcuts-store';
 import { useKeyboardShortcuts } from '@/features/shortcuts/use-keyboard-shortcuts';
 import { useWalletModalStore } from '@/features/wallet/wallet-modal-store';
+import { api } from '@/lib/api';
 import { loadNamespaces } from '@/lib/i18n';
+import { useRealtimeStore } from '@/lib/realtime-store';
 import { useLiveSupportStore } from './live-support-store';
 import { MINI_GAME_SLUGS, resolveMiniGame } from './mini-game-registry';
 
@@ -42,7 +44,10 @@ const GameSearchModal = lazyWithStrings(
   () => import('@/features/game-search/components/game-search-modal'),
   'multiplay',
 );
-const LiveSupportWidget = lazyWithStrings(() => import('./live-support-widget'));
+// Live support (issue 23 item 3, ADR 041).
+const LiveSupportWidget = lazyWithStrings(
+  () => import('@/features/live-support/components/live-support-widget'),
+);
 
 /**
  * The shell's floating parts (spec document 1 section 2): mini-game windows, the Live Stats
@@ -59,8 +64,22 @@ export function ShellOverlays() {
   const isProfileOpen = useProfileModalStore((s) => s.username !== null);
   const isSearchOpen = useGameSearchStore((s) => s.isOpen);
   const isSupportOpen = useLiveSupportStore((s) => s.isOpen);
+  const realtime = useRealtimeStore((s) => s.client);
 
   useEffect(() => setPlayableSlugs(MINI_GAME_SLUGS), [setPlayableSlugs]);
+  // The live-support badge's feed (ADR 041), a small chunk loaded once signed in.
+  useEffect(() => {
+    if (!isLoggedIn) return;
+    let stop: (() => void) | undefined;
+    let isCurrent = true;
+    void import('@/features/live-support/live-support-watcher').then((m) => {
+      if (isCurrent) stop = m.watchLiveSupport(useLiveSupportStore, realtime, api);
+    });
+    return () => {
+      isCurrent = false;
+      stop?.();
+    };
+  }, [isLoggedIn, realtime]);
   // The session counts every settled bet, panel open or not.
   useOwnSettledBets(isLoggedIn ? user?.username : undefined);
 
