@@ -62,3 +62,5 @@ export * from './api/free-spins';
 export * from './api/console';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 export * from './api/content';
+// Banners, chat moderation and content in the operator console (issues 22, 23; ADR 040).
+export * from './api/console-content';

@@ -792,7 +792,6 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
   chat_moderation_audit: ChatModerationAuditTable;
-  chat_banners: ChatBannersTable;
   chat_rains: ChatRainsTable;
   // Affiliate programme (issue 18 item 5).
   affiliate_codes: AffiliateCodesTable;
@@ -816,6 +815,8 @@ export interface Database {
   // Content over GraphQL (issue 23; ADR 036).
   content_items: ContentItemsTable;
   blog_posts: BlogPostsTable;
+  // Banners on the home page and in chat (issues 22, 23; ADR 040).
+  banners: BannersTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -847,14 +848,6 @@ export interface ChatModerationAuditTable {
   message_id: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, never>;
   created_at: ColumnType<Date, never, never>;
-}
-
-export interface ChatBannersTable {
-  id: Generated<number>;
-  description: string;
-  created_by: string;
-  created_at: ColumnType<Date, never, never>;
-  removed_at: Date | null;
 }
 
 export interface ChatRainsTable {
@@ -1026,4 +1019,21 @@ export interface FreeSpinCampaignsTable {
   last_error: string | null;
   created_at: Generated<Date>;
   settled_at: Date | null;
+}
+
+// Banners on the home page and in chat (issues 22, 23; ADR 040).
+export interface BannersTable {
+  id: Generated<number>;
+  /** Text per language; `en` is required and is the fallback. */
+  texts: ColumnType<Record<string, string>, string, string>;
+  link: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  position: Generated<number>;
+  on_home: Generated<boolean>;
+  in_chat: Generated<boolean>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  removed_at: Date | null;
 }

@@ -40,6 +40,8 @@ import {
   unmutePlayerChat,
   type ActionDeps,
 } from './player-actions.service';
+import { registerChatModerationRoutes } from './chat-moderation.routes';
+import { registerContentAdminRoutes } from './content-admin.routes';
 import { getPlayerBets, getPlayerDetail, getPlayerLedger, searchPlayers } from './players.service';
 
 export interface ConsoleRoutesOptions {
@@ -299,4 +301,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
     },
     async (request) => getAuditLog({ db, query: request.query }),
   );
+
+  // Chat moderation and content (issues 22, 23; ADR 040).
+  registerChatModerationRoutes(app, { db, now, deps });
+  registerContentAdminRoutes(app, { db, now });
 };
