@@ -20,16 +20,13 @@ export const bannersRoutes: FastifyPluginAsyncZod<BannersRouteOptions> = async (
         response: { 200: publicBannersResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'public, max-age=30');
-      return {
-        banners: await publicBanners({
-          db: options.db,
-          now: options.now,
-          placement: request.query.placement,
-          language: request.query.language,
-        }),
-      };
-    },
+    async (request) => ({
+      banners: await publicBanners({
+        db: options.db,
+        now: options.now,
+        placement: request.query.placement,
+        language: request.query.language,
+      }),
+    }),
   );
 };
