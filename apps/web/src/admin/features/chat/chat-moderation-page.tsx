@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { DataTable, formatTime, Pager } from '@/admin/components/data-table';
+import { formatTime, Pager } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
 import { LOG_PAGE_SIZE, useLiveMessages, useModerationLog } from './api';
@@ -170,30 +170,27 @@ function ModerationLog() {
         <EmptyState text={t('chat.logEmpty')} />
       ) : (
         <>
-          <DataTable
-            testId="console-chat-log-table"
-            rows={log.data.items}
-            rowKey={(r) => r.id}
-            columns={[
-              {
-                key: 'time',
-                header: t('audit.time'),
-                cell: (r) => formatTime(r.createdAt),
-                className: 'whitespace-nowrap',
-              },
-              {
-                key: 'action',
-                header: t('audit.action'),
-                cell: (r) => <span className="font-mono text-xs">{r.action}</span>,
-              },
-              { key: 'actor', header: t('audit.operator'), cell: (r) => r.actor },
-              {
-                key: 'player',
-                header: t('audit.player'),
-                cell: (r) => r.targetUsername ?? '—',
-              },
-            ]}
-          />
+          <ul data-testid="console-chat-log-table" className="divide-y divide-ink-700/60">
+            {log.data.items.map((r) => (
+              <li key={r.id} className="px-4 py-2 text-sm">
+                <div className="flex flex-wrap items-center gap-x-2 text-xs text-fog">
+                  <span className="rounded bg-ink-700 px-1.5 py-0.5 font-mono text-white">
+                    {r.action}
+                  </span>
+                  <time dateTime={r.createdAt}>{formatTime(r.createdAt)}</time>
+                </div>
+                <p className="mt-0.5 break-words">
+                  <span className="text-fog">{r.actor}</span>
+                  {r.targetUsername && (
+                    <>
+                      <span className="text-fog"> → </span>
+                      <span className="font-semibold">{r.targetUsername}</span>
+                    </>
+                  )}
+                </p>
+              </li>
+            ))}
+          </ul>
           <Pager page={page} pageSize={LOG_PAGE_SIZE} total={log.data.total} onPage={setPage} />
         </>
       )}

@@ -58,6 +58,28 @@ export function BannerEditor({
     );
   };
 
+  const textField = (language: (typeof LANGUAGES)[number]) => (
+    <Field
+      key={language}
+      id={`console-banner-text-${language}`}
+      label={
+        language === 'en'
+          ? t('banners.textEnglish')
+          : t('banners.textIn', { language: language.toUpperCase() })
+      }
+    >
+      <Input
+        id={`console-banner-text-${language}`}
+        data-testid={`console-banner-text-${language}`}
+        dir="auto"
+        value={texts[language] ?? ''}
+        required={language === 'en'}
+        maxLength={300}
+        onChange={(e) => setTexts((v) => ({ ...v, [language]: e.target.value }))}
+      />
+    </Field>
+  );
+
   return (
     <Modal
       isOpen
@@ -68,27 +90,10 @@ export function BannerEditor({
       className="w-[min(calc(100vw-24px),640px)]"
     >
       <form onSubmit={submit} className="space-y-3">
-        {LANGUAGES.map((language) => (
-          <Field
-            key={language}
-            id={`console-banner-text-${language}`}
-            label={
-              language === 'en'
-                ? t('banners.textEnglish')
-                : t('banners.textIn', { language: language.toUpperCase() })
-            }
-          >
-            <Input
-              id={`console-banner-text-${language}`}
-              data-testid={`console-banner-text-${language}`}
-              dir="auto"
-              value={texts[language] ?? ''}
-              required={language === 'en'}
-              maxLength={300}
-              onChange={(e) => setTexts((v) => ({ ...v, [language]: e.target.value }))}
-            />
-          </Field>
-        ))}
+        {textField('en')}
+        <div className="grid gap-3 xs:grid-cols-2">
+          {LANGUAGES.filter((l) => l !== 'en').map(textField)}
+        </div>
         <Field id="console-banner-link" label={t('banners.link')} hint={t('banners.linkHint')}>
           <Input
             id="console-banner-link"
@@ -99,7 +104,7 @@ export function BannerEditor({
             onChange={(e) => setLink(e.target.value)}
           />
         </Field>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 xs:grid-cols-3">
           <Field id="console-banner-starts" label={t('banners.starts')}>
             <Input
               id="console-banner-starts"

@@ -17,7 +17,7 @@ export function ContentPage() {
   const tab: Tab = (TABS as readonly string[]).includes(raw ?? '') ? (raw as Tab) : 'banners';
   return (
     <div className="mx-auto max-w-7xl space-y-4">
-      <h1 className="text-xl font-bold">{t('content.title')}</h1>
+      <h1 className="text-xl font-bold">{t('nav.content')}</h1>
       <div role="tablist" className="flex gap-1 overflow-x-auto border-b border-ink-700">
         {TABS.map((id) => (
           <button

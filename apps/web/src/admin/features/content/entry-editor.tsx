@@ -69,7 +69,7 @@ export function EntryEditor({
       className="w-[min(calc(100vw-24px),820px)]"
     >
       <form onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 xs:grid-cols-3">
           <Field id="console-entry-id" label={t('content.id')} hint={t('content.idHint')}>
             <Input
               id="console-entry-id"

@@ -72,7 +72,7 @@ export function PostEditor({ post, onClose }: { post: AdminBlogPost | null; onCl
       className="w-[min(calc(100vw-24px),820px)]"
     >
       <form onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid gap-3 xs:grid-cols-3">
           <Field id="console-post-slug" label={t('content.slug')} hint={t('content.idHint')}>
             <Input
               id="console-post-slug"
