@@ -10,6 +10,8 @@ import { seedChatDemo } from '#app/modules/chat/chat-demo';
 import { seedRacesDemo } from '#app/modules/races/races-demo';
 // Content (issue 23): entries added after the content migration reach existing databases.
 import { seedContent } from '#app/modules/content/content-seed';
+// Banners (issues 22, 23; ADR 040): a home-page banner for the demo.
+import { seedBannersDemo } from '#app/modules/banners/banners-demo';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -39,5 +41,6 @@ export async function seedDemoData(
     // Chat and affiliate races (issue 18): a lived-in room, an ended race and a running one.
     'chat demo messages': await seedChatDemo(db),
     'demo races': await seedRacesDemo(db),
+    'demo banners': await seedBannersDemo(db),
   };
 }
