@@ -105,6 +105,8 @@ import { liveSupportRoutes } from './modules/live-support/live-support.routes';
 import { realtimeChatEmitter } from './modules/chat/chat-sockets';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 import { contentRoutes } from './modules/content/content.routes';
+// Banners on the home page and in chat (issues 22, 23; ADR 040).
+import { bannersRoutes } from './modules/banners/banners.routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -327,6 +329,8 @@ export async function buildApp({
 
   // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
   await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
+  // Banners (issues 22, 23; ADR 040): GET /api/banners, public.
+  await app.register(bannersRoutes, { db, now });
 
   // Fraud detection (issue 23 item 5): FRAUD_SCRIPT_URL, when set, loads on every page.
   await registerSpa(

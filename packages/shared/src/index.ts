@@ -65,3 +65,5 @@ export * from './api/content';
 export * from './api/sportsbook';
 // Live support: the player's widget and the console's support view (issue 23 item 3, ADR 041).
 export * from './api/live-support';
+// Banners, chat moderation and content in the operator console (issues 22, 23; ADR 040).
+export * from './api/console-content';

@@ -792,7 +792,6 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
   chat_moderation_audit: ChatModerationAuditTable;
-  chat_banners: ChatBannersTable;
   chat_rains: ChatRainsTable;
   // Affiliate programme (issue 18 item 5).
   affiliate_codes: AffiliateCodesTable;
@@ -818,6 +817,8 @@ export interface Database {
   blog_posts: BlogPostsTable;
   // The sportsbook (issue 21, ADR 038).
   sb_events: SbEventsTable;
+  // Banners on the home page and in chat (issues 22, 23; ADR 040).
+  banners: BannersTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -849,14 +850,6 @@ export interface ChatModerationAuditTable {
   message_id: string | null;
   details: ColumnType<Record<string, unknown>, string | undefined, never>;
   created_at: ColumnType<Date, never, never>;
-}
-
-export interface ChatBannersTable {
-  id: Generated<number>;
-  description: string;
-  created_by: string;
-  created_at: ColumnType<Date, never, never>;
-  removed_at: Date | null;
 }
 
 export interface ChatRainsTable {
@@ -1082,3 +1075,19 @@ export interface Database {
   support_messages: SupportMessagesTable;
 }
 // ---- end live support ----
+// Banners on the home page and in chat (issues 22, 23; ADR 040).
+export interface BannersTable {
+  id: Generated<number>;
+  /** Text per language; `en` is required and is the fallback. */
+  texts: ColumnType<Record<string, string>, string, string>;
+  link: string | null;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  position: Generated<number>;
+  on_home: Generated<boolean>;
+  in_chat: Generated<boolean>;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  removed_at: Date | null;
+}

@@ -99,7 +99,9 @@ export type SendChatRequest = z.input<typeof sendChatRequestSchema>;
 export const sendChatResponseSchema = z.object({ message: chatMessageSchema });
 
 export const bannersResponseSchema = z.object({
-  banners: z.array(z.object({ id: z.number().int(), description: z.string() })),
+  banners: z.array(
+    z.object({ id: z.number().int(), description: z.string(), link: z.string().nullable() }),
+  ),
 });
 export type BannersResponse = z.infer<typeof bannersResponseSchema>;
 

@@ -40,6 +40,8 @@ import * as m20261128110000 from './20261128110000_content';
 import * as m20261129090000 from './20261129090000_sportsbook_events';
 // Live support (issue 23 item 3, ADR 041).
 import * as m20261129120000 from './20261129120000_live_support';
+// Banners per language on the home page and in chat (issues 22, 23; ADR 040).
+import * as m20261129110000 from './20261129110000_banners';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -86,4 +88,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129090000_sportsbook_events': m20261129090000,
   // Live support conversations and messages (issue 23 item 3, ADR 041).
   '20261129120000_live_support': m20261129120000,
+  // Banners per language on the home page and in chat (issues 22, 23; ADR 040).
+  '20261129110000_banners': m20261129110000,
 };

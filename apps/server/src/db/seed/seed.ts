@@ -12,6 +12,8 @@ import { seedRacesDemo } from '#app/modules/races/races-demo';
 import { seedContent } from '#app/modules/content/content-seed';
 // Live support (issue 23 item 3).
 import { seedLiveSupportDemo } from '#app/modules/live-support/live-support-demo';
+// Banners (issues 22, 23; ADR 040): a home-page banner for the demo.
+import { seedBannersDemo } from '#app/modules/banners/banners-demo';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -43,5 +45,6 @@ export async function seedDemoData(
     'demo races': await seedRacesDemo(db),
     // Live support (issue 23 item 3): two demo players waiting for an answer in the console.
     'support conversations': await seedLiveSupportDemo(db),
+    'demo banners': await seedBannersDemo(db),
   };
 }

@@ -69,7 +69,7 @@ export async function seedChatDemo(db: DB, now = new Date()): Promise<number> {
       ).catch(() => undefined);
     }
   }
-  const banners = await db.selectFrom('chat_banners').select('id').limit(1).execute();
+  const banners = await db.selectFrom('banners').select('id').limit(1).execute();
   if (banners.length === 0) {
     await announce(
       { db },

@@ -195,8 +195,11 @@ describe('moderation', () => {
 
   it('banners are operator data', async () => {
     await t.db
-      .insertInto('chat_banners')
-      .values({ description: 'Welcome! [Rules](https://tengu.example/rules)', created_by: 'test' })
+      .insertInto('banners')
+      .values({
+        texts: JSON.stringify({ en: 'Welcome! [Rules](https://tengu.example/rules)' }),
+        created_by: 'test',
+      })
       .execute();
     const res = await t.server.app.inject({ url: '/api/chat/banners' });
     expect(

@@ -164,34 +164,6 @@ export async function insertAudit(
     .execute();
 }
 
-export function activeBanners(db: DB) {
-  return db
-    .selectFrom('chat_banners')
-    .select(['id', 'description'])
-    .where('removed_at', 'is', null)
-    .orderBy('id')
-    .execute();
-}
-
-export async function insertBanner(db: DB, description: string, actor: string) {
-  const row = await db
-    .insertInto('chat_banners')
-    .values({ description, created_by: actor })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-export async function removeBanner(db: DB, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('chat_banners')
-    .set({ removed_at: new Date() })
-    .where('id', '=', id)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
 /** Players who chatted in `room` since `since`, excluding `senderId`, the earliest chatter first. */
 export async function recentChatters(
   db: DB,

@@ -3,6 +3,7 @@ import {
   bannersResponseSchema,
   CHAT_MESSAGES,
   chatHistoryQuerySchema,
+  chatRoomSchema,
   chatHistoryResponseSchema,
   moderatorMuteRequestSchema,
   rainDetailsSchema,
@@ -102,11 +103,12 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
     {
       schema: {
         tags: ['chat'],
-        summary: 'Announcement banners (operator data)',
+        summary: "Announcement banners (operator data) in the room's language, English otherwise",
+        querystring: z.object({ language: chatRoomSchema.catch('en').default('en') }),
         response: { 200: bannersResponseSchema },
       },
     },
-    async () => listBanners({ db }),
+    async (request) => listBanners({ db, now }, request.query.language),
   );
 
   app.get(

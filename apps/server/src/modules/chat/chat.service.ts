@@ -8,11 +8,17 @@ import {
   type ChatHistoryResponse,
   type ChatMessage,
   type ChatRoom,
+  type Language,
   type RainDetails,
   unitsToDecimal,
 } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
+import {
+  insertBanner as insertSiteBanner,
+  removeBanner as removeSiteBanner,
+} from '#app/modules/banners/banners.repository';
+import { publicBanners } from '#app/modules/banners/banners.service';
 import { enqueueOutbox } from '#app/modules/outbox/outbox';
 import { findBetView } from '#app/modules/bets/bets.repository';
 import { toBetRecord } from '#app/modules/bets/bet-view';
@@ -20,20 +26,17 @@ import { betIdOf, checkMessageText } from './chat-rules';
 import type { ChatEmitter } from './chat-sockets';
 import { toChatMessage, toRainPayload } from './chat-view';
 import {
-  activeBanners,
   countMessagesSince,
   deleteMute,
   findActiveMute,
   findChatter,
   insertAudit,
-  insertBanner,
   insertMessage,
   lockSender,
   markDeleted,
   rainSentBy,
   recentMessages,
   recentRains,
-  removeBanner,
   upsertMute,
 } from './chat.repository';
 
@@ -184,20 +187,41 @@ export async function unmutePlayer(
   });
 }
 
-export async function listBanners(deps: Pick<ChatDeps, 'db'>): Promise<BannersResponse> {
-  return { banners: await activeBanners(deps.db) };
+/**
+ * The chat's announcement banners: the operator's banners shown in chat (the banners module,
+ * ADR 040), in the room's language with English as the fallback.
+ */
+export async function listBanners(
+  deps: Pick<ChatDeps, 'db' | 'now'>,
+  language: Language = 'en',
+): Promise<BannersResponse> {
+  const banners = await publicBanners({ ...deps, placement: 'chat', language });
+  return { banners: banners.map((b) => ({ id: b.id, description: b.text, link: b.link })) };
 }
 
+/** `npm run admin -- chat announce`: an English chat-only banner, audited as a moderation. */
 export async function announce(
   deps: Pick<ChatDeps, 'db'>,
   options: { actor: string; description: string },
 ): Promise<number> {
   const description = options.description.trim();
-  if (description.length === 0 || description.length > 500) {
-    throw new AppError('BAD_REQUEST', 'A banner needs 1 to 500 characters');
+  if (description.length === 0 || description.length > 300) {
+    throw new AppError('BAD_REQUEST', 'A banner needs 1 to 300 characters');
   }
   return deps.db.transaction().execute(async (trx) => {
-    const id = await insertBanner(trx, description, options.actor);
+    const id = await insertSiteBanner(
+      trx,
+      {
+        texts: { en: description },
+        link: null,
+        startsAt: null,
+        endsAt: null,
+        position: 0,
+        onHome: false,
+        inChat: true,
+      },
+      options.actor,
+    );
     await insertAudit(trx, {
       action: 'announce',
       actor: options.actor,
@@ -212,7 +236,7 @@ export async function unannounce(
   options: { actor: string; id: number },
 ): Promise<boolean> {
   return deps.db.transaction().execute(async (trx) => {
-    const removed = await removeBanner(trx, options.id);
+    const removed = await removeSiteBanner(trx, options.id, new Date());
     if (removed)
       await insertAudit(trx, {
         action: 'unannounce',

@@ -12,6 +12,7 @@ import {
 } from '#app/modules/auth/accounts.int-helpers';
 import Fastify from 'fastify';
 import { installConsoleAccess, type ConsoleRoute } from './console-access';
+import { addBanner } from '#app/modules/banners/banners.service';
 import { enableTwoFactor, staffMember } from './console.int-helpers';
 
 let database: TestDatabase;
@@ -62,7 +63,50 @@ const BODIES: Record<string, object> = {
   'POST /api/admin/support/conversations/:id/reply': { body: 'An answer from the matrix' },
   'POST /api/admin/support/conversations/:id/close': {},
   'POST /api/admin/support/conversations/:id/reopen': {},
+  // Chat moderation and content (ADR 040).
+  'POST /api/admin/chat/messages/:messageId/delete': { reason: 'matrix' },
+  'POST /api/admin/banners': { texts: { en: 'Matrix banner' } },
+  'PUT /api/admin/banners/:bannerId': { texts: { en: 'Matrix banner, edited' }, position: 2 },
+  'POST /api/admin/banners/:bannerId/remove': { reason: 'matrix' },
+  'PUT /api/admin/content': { kind: 'support', id: 'matrix-faq', title: 'Q?', body: 'A.' },
+  'POST /api/admin/content/delete': { kind: 'support', id: 'matrix-faq', language: 'en' },
+  'PUT /api/admin/blog': {
+    slug: 'matrix-post',
+    title: 'Matrix',
+    excerpt: 'A post.',
+    cover: '/blog/covers/matrix.svg',
+    content: 'Body.',
+  },
 };
+
+/** Path parameters other than the player's id, per route (filled in beforeAll). */
+const PARAMS: Record<string, Record<string, string>> = {};
+/** Query strings of GET routes that need one. */
+const QUERIES: Record<string, string> = {
+  '/api/admin/players': '?q=p',
+  '/api/admin/content': '?kind=support',
+};
+
+beforeAll(async () => {
+  const banner = async () =>
+    String(
+      (
+        await addBanner({
+          db: database.db,
+          operator: { name: 'matrix' },
+          input: { texts: { en: 'For the matrix' } },
+        })
+      ).id,
+    );
+  PARAMS['PUT /api/admin/banners/:bannerId'] = { bannerId: await banner() };
+  PARAMS['POST /api/admin/banners/:bannerId/remove'] = { bannerId: await banner() };
+  const message = await database.db
+    .insertInto('chat_messages')
+    .values({ room: 'en', user_id: player.user.id, message: 'delete me', created_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  PARAMS['POST /api/admin/chat/messages/:messageId/delete'] = { messageId: message.id };
+});
 
 async function liveSessionOf(userId: string): Promise<string> {
   const row = await database.db
@@ -79,7 +123,9 @@ async function call(route: ConsoleRoute, who: SignedUp | null) {
   let url = route.url.replace(':id', visitorTarget.user.id);
   if (url.includes(':sessionId'))
     url = url.replace(':sessionId', await liveSessionOf(visitorTarget.user.id));
-  if (url === '/api/admin/players') url += '?q=p';
+  for (const [name, value] of Object.entries(PARAMS[key] ?? {}))
+    url = url.replace(`:${name}`, value);
+  url += QUERIES[url] ?? '';
   return server.app.inject({
     method: route.method as 'GET' | 'POST',
     url,

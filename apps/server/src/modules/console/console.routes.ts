@@ -40,6 +40,8 @@ import {
   unmutePlayerChat,
   type ActionDeps,
 } from './player-actions.service';
+import { registerChatModerationRoutes } from './chat-moderation.routes';
+import { registerContentAdminRoutes } from './content-admin.routes';
 import { getPlayerBets, getPlayerDetail, getPlayerLedger, searchPlayers } from './players.service';
 // Live support's console view (issue 23 item 3, ADR 041).
 import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support.console-routes';
@@ -304,4 +306,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
 
   // Live support's console view (issue 23 item 3, ADR 041): inside this plugin, so the gate applies.
   await app.register(liveSupportConsoleRoutes, { db, now, realtime: options.realtime });
+  // Chat moderation and content (issues 22, 23; ADR 040).
+  registerChatModerationRoutes(app, { db, now, deps });
+  registerContentAdminRoutes(app, { db, now });
 };

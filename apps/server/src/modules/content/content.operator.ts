@@ -37,6 +37,17 @@ export const blogPostInput = z.object({
 });
 export type BlogPostInput = z.input<typeof blogPostInput>;
 
+/** The console's staff member and IP (issue 22); the CLI passes only `operator`. */
+export interface ContentActor {
+  userId: string;
+  ip: string;
+}
+
+const actorColumns = (actor: ContentActor | undefined) => ({
+  actorUserId: actor?.userId ?? null,
+  ip: actor?.ip ?? null,
+});
+
 function parse<T>(schema: z.ZodType<T>, input: unknown): T {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
@@ -48,10 +59,11 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 export async function setContentItem(options: {
   db: DB;
   operator: string;
+  actor?: ContentActor;
   input: ContentItemInput;
 }) {
   const item = parse(contentItemInput, options.input);
-  await options.db.transaction().execute(async (trx) => {
+  const auditId = await options.db.transaction().execute(async (trx) => {
     await upsertItem(trx, {
       id: `${item.kind}:${item.id}`,
       language: item.language,
@@ -61,15 +73,16 @@ export async function setContentItem(options: {
       title: item.title,
       body: item.body,
     });
-    await insertAudit(trx, {
+    return insertAudit(trx, {
       operator: options.operator,
       action: 'content.set',
       targetUserId: null,
       details: { kind: item.kind, id: item.id, language: item.language, title: item.title },
       ledgerEntryId: null,
+      ...actorColumns(options.actor),
     });
   });
-  return item;
+  return { ...item, auditId };
 }
 
 export async function deleteContentItem(options: {
@@ -78,26 +91,31 @@ export async function deleteContentItem(options: {
   kind: string;
   id: string;
   language: string;
-}): Promise<boolean> {
+  actor?: ContentActor;
+}): Promise<bigint | null> {
   return options.db.transaction().execute(async (trx) => {
     const deleted = await deleteItem(trx, `${options.kind}:${options.id}`, options.language);
-    if (deleted) {
-      await insertAudit(trx, {
-        operator: options.operator,
-        action: 'content.delete',
-        targetUserId: null,
-        details: { kind: options.kind, id: options.id, language: options.language },
-        ledgerEntryId: null,
-      });
-    }
-    return deleted;
+    if (!deleted) return null;
+    return insertAudit(trx, {
+      operator: options.operator,
+      action: 'content.delete',
+      targetUserId: null,
+      details: { kind: options.kind, id: options.id, language: options.language },
+      ledgerEntryId: null,
+      ...actorColumns(options.actor),
+    });
   });
 }
 
 /** Creates or replaces a blog post in one language; a future `published` schedules it. */
-export async function setBlogPost(options: { db: DB; operator: string; input: BlogPostInput }) {
+export async function setBlogPost(options: {
+  db: DB;
+  operator: string;
+  actor?: ContentActor;
+  input: BlogPostInput;
+}) {
   const post = parse(blogPostInput, options.input);
-  await options.db.transaction().execute(async (trx) => {
+  const auditId = await options.db.transaction().execute(async (trx) => {
     await upsertPost(trx, {
       slug: post.slug,
       language: post.language,
@@ -107,13 +125,14 @@ export async function setBlogPost(options: { db: DB; operator: string; input: Bl
       content: post.content,
       published_at: post.published,
     });
-    await insertAudit(trx, {
+    return insertAudit(trx, {
       operator: options.operator,
       action: 'blog.set',
       targetUserId: null,
       details: { slug: post.slug, language: post.language, title: post.title },
       ledgerEntryId: null,
+      ...actorColumns(options.actor),
     });
   });
-  return post;
+  return { ...post, auditId };
 }

@@ -125,3 +125,26 @@ export async function listAllPosts(db: DB) {
     .orderBy('published_at', 'desc')
     .execute();
 }
+
+/** Every row of one kind in every language, with its text (the console's Content section). */
+export async function listItemsOfKind(db: DB, kind: 'support' | 'documentation' | 'affiliate') {
+  return db
+    .selectFrom('content_items')
+    .select(['id', 'language', 'kind', 'position', 'tab_title', 'title', 'body'])
+    .where('kind', '=', kind)
+    .orderBy('position')
+    .orderBy('id')
+    .orderBy('language')
+    .execute();
+}
+
+/** Every blog post in every language, with its text (the console's Content section). */
+export async function listPostsWithContent(db: DB) {
+  return db
+    .selectFrom('blog_posts')
+    .select(['slug', 'language', 'title', 'excerpt', 'cover', 'content', 'published_at'])
+    .orderBy('published_at', 'desc')
+    .orderBy('slug')
+    .orderBy('language')
+    .execute();
+}

@@ -28,7 +28,11 @@ export function DataTable<T>({
         <thead>
           <tr className="border-b border-ink-700 text-xs text-fog">
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={cn('px-4 py-2 font-semibold', c.className)}>
+              <th
+                key={c.key}
+                scope="col"
+                className={cn('px-4 py-2 text-start font-semibold', c.className)}
+              >
                 {c.header}
               </th>
             ))}

@@ -1,6 +1,13 @@
 import type { StaffRole } from '@tengu/shared';
-import { CONSOLE_ROLES, LIVE_SUPPORT_ROLES } from '@tengu/shared';
-import { MessageCircleQuestionMark, ScrollText, Users, type LucideIcon } from 'lucide-react';
+import { CONSOLE_CONTENT_ROLES, CONSOLE_ROLES, LIVE_SUPPORT_ROLES } from '@tengu/shared';
+import {
+  FileText,
+  MessageCircleQuestionMark,
+  MessagesSquare,
+  ScrollText,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -12,7 +19,7 @@ import type { RouteObject } from 'react-router';
 export interface ConsoleSection {
   id: string;
   path: string;
-  labelKey: 'nav.players' | 'nav.audit' | 'nav.support';
+  labelKey: 'nav.players' | 'nav.audit' | 'nav.support' | 'nav.chat' | 'nav.content';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -36,6 +43,37 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
         path: 'players/:id',
         lazy: async () => ({
           Component: (await import('../features/players/player-page')).PlayerPage,
+        }),
+      },
+    ],
+  },
+  // Chat moderation and content (issues 22, 23; ADR 040).
+  {
+    id: 'chat',
+    path: '/admin/chat',
+    labelKey: 'nav.chat',
+    icon: MessagesSquare,
+    roles: CONSOLE_ROLES.chat,
+    routes: [
+      {
+        path: 'chat',
+        lazy: async () => ({
+          Component: (await import('../features/chat/chat-moderation-page')).ChatModerationPage,
+        }),
+      },
+    ],
+  },
+  {
+    id: 'content',
+    path: '/admin/content',
+    labelKey: 'nav.content',
+    icon: FileText,
+    roles: CONSOLE_CONTENT_ROLES,
+    routes: [
+      {
+        path: 'content',
+        lazy: async () => ({
+          Component: (await import('../features/content/content-page')).ContentPage,
         }),
       },
     ],

@@ -12,6 +12,15 @@ import { HOME_TAB_PARAM, homeTabOf, type HomeTab } from '@/features/home/home-ta
 import { Skeleton } from '@/components/ui/skeleton';
 import { loadNamespaces } from '@/lib/i18n';
 
+// The operator's banners (ADR 040): their own chunk, nothing rendered until they arrive.
+const HomeBanners = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/banners/home-banners'),
+    loadNamespaces('chat'),
+  ]);
+  return { default: module.HomeBanners };
+});
+
 // The live bet tables load with their own chunk and strings, after the first page (its budget).
 const HomeLiveBets = lazy(async () => {
   const [module] = await Promise.all([import('./home-live-bets'), loadNamespaces('games')]);
@@ -41,6 +50,9 @@ export function HomePage() {
 
   return (
     <div data-testid="home-page" data-tab={tab} className="space-y-8">
+      <Suspense fallback={null}>
+        <HomeBanners />
+      </Suspense>
       <HeroBanner onRegister={isLoggedIn ? undefined : () => openAuth('register')} />
       <HomeTabBar tab={tab} onChange={selectTab} />
       <div

@@ -87,6 +87,12 @@ import {
   isContentAdminCommand,
   runContentAdminCommand,
 } from '#app/modules/content/cli/admin-content';
+// Banners on the home page and in chat (issues 22, 23; ADR 040).
+import {
+  BANNERS_ADMIN_USAGE,
+  isBannersAdminCommand,
+  runBannersAdminCommand,
+} from '#app/modules/banners/cli/admin-banners';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -103,7 +109,8 @@ ${CHAT_ADMIN_USAGE}
 ${UNATTRIBUTED_ADMIN_USAGE}
 ${GAMES_ADMIN_USAGE}
 ${STAFF_ADMIN_USAGE}
-${CONTENT_ADMIN_USAGE}`;
+${CONTENT_ADMIN_USAGE}
+${BANNERS_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -189,6 +196,9 @@ function parse() {
   if (isContentAdminCommand(positionals)) {
     return { action: 'content', positionals, operator } as const;
   }
+  if (isBannersAdminCommand(positionals)) {
+    return { action: 'banners', positionals, operator } as const;
+  }
   if (action === 'notify' && !extra.length) {
     if (!values.user || !values.title || !values.message) {
       throw new Error(`--user, --title and --message are required\n${USAGE}`);
@@ -245,6 +255,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'content') {
     await runContentAdminCommand({ db, ...args, print: console.log });
+    return;
+  }
+  if (args.action === 'banners') {
+    await runBannersAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'games') {

@@ -13,7 +13,7 @@ import { api } from '@/lib/api';
 
 export const chatQueryKeys = {
   history: (room: ChatRoom) => ['chat', 'history', room] as const,
-  banners: ['chat', 'banners'] as const,
+  banners: (language: string) => ['chat', 'banners', language] as const,
   rain: ['chat', 'rain'] as const,
 };
 
@@ -27,10 +27,12 @@ export function historyQueryOptions(room: ChatRoom, pollMs: number | false) {
   });
 }
 
-export function useBanners() {
+/** The room's announcements in its language (English when a banner has none). */
+export function useBanners(language: ChatRoom) {
   return useQuery({
-    queryKey: chatQueryKeys.banners,
-    queryFn: ({ signal }) => api.get<BannersResponse>('/chat/banners', { signal }),
+    queryKey: chatQueryKeys.banners(language),
+    queryFn: ({ signal }) =>
+      api.get<BannersResponse>('/chat/banners', { query: { language }, signal }),
     staleTime: 60_000,
   });
 }

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { ChevronRight, X } from 'lucide-react';
+import type { ChatRoom } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners } from '../api/chat-api';
@@ -15,10 +16,13 @@ function readDismissed(): number[] {
   }
 }
 
-/** Announcement banners (operator data): dismissible, with markdown-style and bare links. */
-export function ChatBanners() {
+/**
+ * Announcement banners (operator data, ADR 040) in the room's language: dismissible, with
+ * markdown-style and bare links, and the banner's own link when it has one.
+ */
+export function ChatBanners({ room }: { room: ChatRoom }) {
   const { t } = useTranslation('chat');
-  const { data } = useBanners();
+  const { data } = useBanners(room);
   const [dismissed, setDismissed] = useState(readDismissed);
   const banners = (data?.banners ?? []).filter((b) => !dismissed.includes(b.id));
   if (banners.length === 0) return null;
@@ -50,6 +54,18 @@ export function ChatBanners() {
               ) : (
                 <span key={index}>{part.text}</span>
               ),
+            )}
+            {banner.link && (
+              <a
+                href={banner.link}
+                {...(banner.link.startsWith('/')
+                  ? {}
+                  : { target: '_blank', rel: 'noopener noreferrer nofollow' })}
+                aria-label={t('openBannerLink')}
+                className="ms-1 inline-flex align-middle font-semibold text-accent"
+              >
+                <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              </a>
             )}
           </p>
           <button

@@ -47,7 +47,7 @@ export default function ChatRoom() {
 
   return (
     <div className="flex h-full min-h-0 flex-col" data-testid="chat-room">
-      <ChatBanners />
+      <ChatBanners room={room} />
       <div className="min-h-0 flex-1 overflow-y-auto">
         {history.isPending ? (
           <ChatSkeleton />

@@ -1,0 +1,137 @@
+import { LANGUAGES, type AdminBlogPost } from '@tengu/shared';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Modal } from '@/components/ui/modal';
+import { useContentChange } from './api';
+import { MarkdownField } from './markdown-field';
+
+const toLocalInput = (iso: string | undefined) => {
+  const d = iso ? new Date(iso) : new Date();
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+
+/** Creates or replaces a blog post in one language; a future date schedules it. */
+export function PostEditor({ post, onClose }: { post: AdminBlogPost | null; onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const change = useContentChange();
+  const [values, setValues] = useState({
+    slug: post?.slug ?? '',
+    language: post?.language ?? 'en',
+    title: post?.title ?? '',
+    excerpt: post?.excerpt ?? '',
+    cover: post?.cover ?? '/blog/covers/',
+    content: post?.content ?? '',
+    publishedAt: toLocalInput(post?.publishedAt),
+  });
+  const set = (key: keyof typeof values) => (value: string) =>
+    setValues((v) => ({ ...v, [key]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      {
+        kind: 'blog.save',
+        input: {
+          ...values,
+          slug: values.slug.trim(),
+          language: values.language as 'en',
+          publishedAt: new Date(values.publishedAt).toISOString(),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('common.saved'));
+          onClose();
+        },
+      },
+    );
+  };
+  const text = (key: 'title' | 'excerpt' | 'cover', label: string, max: number) => (
+    <Field id={`console-post-${key}`} label={label}>
+      <Input
+        id={`console-post-${key}`}
+        data-testid={`console-post-${key}`}
+        dir={key === 'cover' ? 'ltr' : 'auto'}
+        value={values[key]}
+        required
+        maxLength={max}
+        onChange={(e) => set(key)(e.target.value)}
+      />
+    </Field>
+  );
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      title={post ? t('content.editPost') : t('content.newPost')}
+      closeLabel={t('common.close')}
+      testId="console-post-editor"
+      className="w-[min(calc(100vw-24px),820px)]"
+    >
+      <form onSubmit={submit} className="space-y-3">
+        <div className="grid gap-3 xs:grid-cols-3">
+          <Field id="console-post-slug" label={t('content.slug')} hint={t('content.idHint')}>
+            <Input
+              id="console-post-slug"
+              data-testid="console-post-slug"
+              value={values.slug}
+              required
+              readOnly={post !== null}
+              pattern="[a-z0-9]+(-[a-z0-9]+)*"
+              onChange={(e) => set('slug')(e.target.value)}
+            />
+          </Field>
+          <Field id="console-post-language" label={t('content.language')}>
+            <select
+              id="console-post-language"
+              className="h-11 w-full rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white"
+              value={values.language}
+              onChange={(e) => set('language')(e.target.value)}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {l.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="console-post-published" label={t('content.published')}>
+            <Input
+              id="console-post-published"
+              type="datetime-local"
+              value={values.publishedAt}
+              required
+              onChange={(e) => set('publishedAt')(e.target.value)}
+            />
+          </Field>
+        </div>
+        {text('title', t('content.title'), 200)}
+        {text('excerpt', t('content.excerpt'), 500)}
+        {text('cover', t('content.cover'), 300)}
+        <MarkdownField
+          id="console-post-content"
+          label={t('content.body')}
+          value={values.content}
+          onChange={set('content')}
+          maxLength={100_000}
+        />
+        {change.isError && (
+          <p role="alert" className="text-sm text-red-400">
+            {change.error.message}
+          </p>
+        )}
+        <div className="flex justify-end gap-2 pt-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" data-testid="console-post-save" disabled={change.isPending}>
+            {t('content.save')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,181 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  admin,
+  createPlayer,
+  fund,
+  openApp,
+  placeDiceBet,
+  signInAs,
+  viewportOf,
+  type Player,
+} from './support/shell';
+import { TotpDevice } from './support/totp';
+
+/**
+ * The console's chat moderation and content (issues 22, 23; ADR 040): a staff member with TOTP
+ * mutes a chatter from the live chat view (the chatter's next message is refused with the
+ * spec's text), posts a banner that a player sees on the home page and in chat, and reads both
+ * actions in the audit log. Screenshots of every page at 1440 px, the home page at 390 and 1440.
+ */
+const SHOTS = fileURLToPath(new URL('../artifacts/console-moderation/', import.meta.url));
+mkdirSync(SHOTS, { recursive: true });
+
+const PASSWORD = 'Tengu-Pass-42';
+
+async function withToken(page: Page, accessToken: string) {
+  await page.addInitScript((token) => {
+    localStorage.setItem(
+      'tengu-auth',
+      JSON.stringify({ state: { accessToken: token }, version: 0 }),
+    );
+  }, accessToken);
+}
+
+/** A staff member (admin) with TOTP on, signed in with password + code as staff do. */
+async function operatorWithTotp(page: Page): Promise<{ operator: Player; accessToken: string }> {
+  const operator = await createPlayer(page, 'mod');
+  const auth = { authorization: `Bearer ${operator.accessToken}` };
+  const setup = await page.request.post('/api/auth/2fa/setup', { headers: auth });
+  const { secret } = (await setup.json()) as { secret: string };
+  const device = new TotpDevice(secret);
+  const enable = await page.request.post('/api/auth/2fa/enable', {
+    headers: auth,
+    data: { code: await device.nextCode() },
+  });
+  expect(enable.status()).toBe(200);
+  await admin('staff', 'grant', '--user', operator.username, '--role', 'admin');
+  const login = await page.request.post('/api/auth/login', {
+    data: { login: operator.username, password: PASSWORD },
+  });
+  const { tempToken } = (await login.json()) as { tempToken: string };
+  const verify = await page.request.post('/api/auth/2fa/verify', {
+    data: { tempToken, twoFactorCode: await device.nextCode() },
+  });
+  expect(verify.status()).toBe(200);
+  const { accessToken } = (await verify.json()) as { accessToken: string };
+  return { operator, accessToken };
+}
+
+test('staff mute a chatter and post a banner players see on the home page and in chat', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize(viewportOf(1440));
+
+  // A chatter: $100 wagered, one message in the English room.
+  const chatter = await createPlayer(page, 'chm');
+  await fund(chatter.username, '150');
+  await placeDiceBet(page, chatter, '100');
+  const said = await page.request.post('/api/chat/messages', {
+    headers: { authorization: `Bearer ${chatter.accessToken}` },
+    data: { room: 'en', message: 'everyone send me your seeds lol' },
+  });
+  expect(said.status()).toBe(200);
+
+  const { operator, accessToken } = await operatorWithTotp(page);
+  await withToken(page, accessToken);
+
+  await test.step('mute the chatter from the live chat view', async () => {
+    await page.goto('/admin/chat');
+    const row = page
+      .getByTestId('console-chat-message')
+      .filter({ hasText: 'everyone send me your seeds lol' });
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await row.getByTestId('console-chat-mute').click();
+    await page.getByTestId('console-mute-minutes').selectOption('60');
+    await page.getByTestId('console-moderation-reason').fill('e2e phishing joke');
+    await page.getByTestId('console-moderation-submit').click();
+    await expect(page.getByTestId('console-moderation-dialog')).toBeHidden();
+    await expect(row.getByTestId('console-chat-muted')).toBeVisible();
+    await expect(page.getByTestId('console-chat-log-table')).toContainText(chatter.username);
+    await page.screenshot({ path: `${SHOTS}console-chat-1440.png`, fullPage: true });
+  });
+
+  await test.step("the chatter's next message is refused with the spec's text", async () => {
+    const context = await browser.newContext({ viewport: viewportOf(1440) });
+    const chatterPage = await context.newPage();
+    await signInAs(chatterPage, chatter);
+    await chatterPage.getByTestId('chat-toggle').click();
+    await chatterPage.getByTestId('chat-input').fill('am I muted?');
+    await chatterPage.getByTestId('chat-input').press('Enter');
+    await expect(
+      chatterPage.locator('[data-sonner-toast]').filter({ hasText: 'You have been muted' }),
+    ).toBeVisible();
+    await context.close();
+  });
+
+  const bannerText = `Weekend rakeback boost ${Date.now().toString(36)}`;
+  await test.step('post a banner from the content section', async () => {
+    await page.getByTestId('console-nav-content').click();
+    await expect(page.getByTestId('console-banners')).toBeVisible();
+    await page.getByTestId('console-banner-add').click();
+    await page.getByTestId('console-banner-text-en').fill(bannerText);
+    await page.getByTestId('console-banner-text-pl').fill(`Weekendowy boost ${bannerText}`);
+    await page.getByTestId('console-banner-link').fill('/rewards');
+    await page.screenshot({ path: `${SHOTS}console-banner-editor-1440.png` });
+    await page.getByTestId('console-banner-save').click();
+    await expect(page.getByTestId('console-banner-editor')).toBeHidden();
+    await expect(page.getByTestId('console-banners-table')).toContainText(bannerText);
+    await page.screenshot({ path: `${SHOTS}console-content-banners-1440.png`, fullPage: true });
+  });
+
+  await test.step('the FAQ, docs and blog tabs list the content with a markdown preview', async () => {
+    await page.getByTestId('console-content-tab-support').click();
+    await expect(page.getByTestId('console-entries-table')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}console-content-faq-1440.png`, fullPage: true });
+    await page.getByTestId('console-content-tab-documentation').click();
+    await page.getByTestId('console-entries-table').getByRole('button').first().click();
+    await page.getByTestId('console-entry-body-preview').click();
+    await expect(
+      page.getByTestId('console-entry-body-rendered').locator('p').first(),
+    ).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}console-content-docs-preview-1440.png` });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('console-content-tab-blog').click();
+    await expect(page.getByTestId('console-posts-table')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}console-content-blog-1440.png`, fullPage: true });
+  });
+
+  await test.step('a player sees the banner on the home page and in chat', async () => {
+    const reader = await createPlayer(page, 'rd');
+    for (const width of [1440, 390] as const) {
+      const context = await browser.newContext({ viewport: viewportOf(width) });
+      const readerPage = await context.newPage();
+      await signInAs(readerPage, reader);
+      const strip = readerPage.getByTestId('home-banners');
+      await expect(strip).toContainText(bannerText);
+      await expect(strip.getByRole('link')).toHaveAttribute('href', '/rewards');
+      await readerPage.screenshot({ path: `${SHOTS}home-banner-${width}.png` });
+      if (width === 1440) {
+        await readerPage.getByTestId('chat-toggle').click();
+        await expect(
+          readerPage.getByTestId('chat-banner').filter({ hasText: bannerText }),
+        ).toBeVisible();
+        await readerPage.screenshot({ path: `${SHOTS}chat-banner-1440.png` });
+        // Dismissed on the home page, it stays away.
+        await strip.getByRole('button', { name: 'Dismiss announcement' }).click();
+        await expect(strip.filter({ hasText: bannerText })).toHaveCount(0);
+        await openApp(readerPage, '/');
+        await expect(readerPage.getByTestId('hero-banner')).toBeVisible();
+        await expect(
+          readerPage.getByTestId('home-banners').filter({ hasText: bannerText }),
+        ).toHaveCount(0);
+      }
+      await context.close();
+    }
+  });
+
+  await test.step('the audit log lists the mute and the banner', async () => {
+    await page.getByTestId('console-nav-audit').click();
+    const table = page.getByTestId('console-audit-table');
+    const mute = table.locator('tr').filter({ hasText: 'chat_mute' });
+    await expect(mute.filter({ hasText: chatter.username })).toContainText('e2e phishing joke');
+    const banner = table.locator('tr').filter({ hasText: 'banner.add' });
+    await expect(banner.first()).toContainText(bannerText);
+    await expect(banner.first()).toContainText(`console:${operator.username}`);
+    await page.screenshot({ path: `${SHOTS}console-audit-1440.png`, fullPage: true });
+  });
+});
