@@ -103,6 +103,8 @@ import { consoleRoutes } from './modules/console/console.routes';
 import { realtimeChatEmitter } from './modules/chat/chat-sockets';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 import { contentRoutes } from './modules/content/content.routes';
+// Sports bets (issue 21, ADR 038).
+import { createSportsBetSettlement, sportsBetsRoutes } from './modules/sportsbook/bets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -222,6 +224,21 @@ export async function buildApp({
     maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
     playEvents,
   });
+  // Sports bets (issue 21, ADR 038 "Bets, settlement, cash-out"): placement, my bets, cash-out.
+  // `sportsBetSettlement.listener` must be among the sportsbook feed's ingest listeners and its
+  // `kick()` called after each ingest commit (the sportsbook service's wiring); the sweep pays
+  // whatever a crash left due.
+  const sportsBetDeps = {
+    db,
+    realtime: () => realtime,
+    playEvents,
+    inPlayDelayMs: config.SPORTS_INPLAY_DELAY_MS,
+    log: app.log,
+  };
+  const sportsBetSettlement = createSportsBetSettlement(sportsBetDeps);
+  await app.register(sportsBetsRoutes, { deps: sportsBetDeps });
+  if (config.NODE_ENV !== 'test') sportsBetSettlement.start();
+  app.addHook('preClose', () => sportsBetSettlement.stop());
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
   // Raffle (issue 17 items 6-7): its tickets reach the rewards dropdown through this provider.
@@ -384,6 +401,7 @@ export async function buildApp({
     raffleDeps,
     raceDeps,
     consoleRoutes: consoleRouteList,
+    sportsBetSettlement,
   };
 }
 
