@@ -101,7 +101,10 @@ export async function quoteCashOut(
 ): Promise<SbCashOutQuote> {
   const bet = await ownedBet(deps, userId, betId);
   const events = new Map(
-    (await findEvents(deps.db, [...new Set(bet.legs.map((l) => l.event_id))])).map((e) => [e.id, e]),
+    (await findEvents(deps.db, [...new Set(bet.legs.map((l) => l.event_id))])).map((e) => [
+      e.id,
+      e,
+    ]),
   );
   const { cashOutMarginBp } = await getSportsBetSettings(deps.db);
   const quote = quoteOf(bet, bet.legs, events, bet.stake, cashOutMarginBp);
@@ -182,11 +185,7 @@ export async function cashOut(
     });
     let finalized: Finalized | null = null;
     if (isFinal) {
-      await trx
-        .updateTable('sb_bets')
-        .set({ counted: true })
-        .where('id', '=', betId)
-        .execute();
+      await trx.updateTable('sb_bets').set({ counted: true }).where('id', '=', betId).execute();
       finalized = await finalizeBet(trx, deps, betId, { firstTime: !locked.counted });
     }
     return { value: quote.value, result, finalized };

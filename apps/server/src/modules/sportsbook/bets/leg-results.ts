@@ -40,8 +40,7 @@ export interface BetMoneyState {
 }
 
 export type BetSettlement =
-  | { status: 'open' }
-  | { status: Exclude<SbBetStatus, 'open' | 'cashed_out'>; payout: bigint };
+  { status: 'open' } | { status: Exclude<SbBetStatus, 'open' | 'cashed_out'>; payout: bigint };
 
 /** What a bet's riding stake pays now, and the status a player reads. */
 export function settleBetMoney(bet: BetMoneyState): BetSettlement {

@@ -79,9 +79,7 @@ export async function placeSlip(
     outcomeId: s.outcomeId,
     requestedOdds: s.odds,
   }));
-  const stakes = (slip.mode === 'multi' ? [slip.stake] : slip.stakes).map((s) =>
-    decimalToUnits(s),
-  );
+  const stakes = (slip.mode === 'multi' ? [slip.stake] : slip.stakes).map((s) => decimalToUnits(s));
   if (slip.mode === 'singles' && stakes.length !== legs.length) {
     throw new AppError('BAD_REQUEST', SPORTS_BET_MESSAGES.SLIP_SHAPE);
   }

@@ -268,11 +268,7 @@ export async function findDueBets(
 }
 
 export async function findBetOwner(db: Handle, id: string) {
-  return db
-    .selectFrom('sb_bets')
-    .select(['id', 'user_id'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return db.selectFrom('sb_bets').select(['id', 'user_id']).where('id', '=', id).executeTakeFirst();
 }
 
 /** The bet row, locked (after the ledger accounts: ADR 015's lock order). */

@@ -43,13 +43,20 @@ export const sportsBetsRoutes: FastifyPluginAsyncZod<SportsBetsRouteOptions> = a
     '/api/sports/bets',
     {
       ...mine,
-      schema: { tags, summary: 'Your open or settled sports bets', querystring: sbMyBetsQuerySchema },
+      schema: {
+        tags,
+        summary: 'Your open or settled sports bets',
+        querystring: sbMyBetsQuerySchema,
+      },
     },
     async (request) => listMyBets(deps.db, me(request), request.query),
   );
   app.get(
     '/api/sports/bets/:id/cash-out',
-    { ...mine, schema: { tags, summary: 'The live cash-out offer of your bet', params: betParams } },
+    {
+      ...mine,
+      schema: { tags, summary: 'The live cash-out offer of your bet', params: betParams },
+    },
     async (request) => quoteCashOut(deps, me(request), request.params.id),
   );
   app.post(
