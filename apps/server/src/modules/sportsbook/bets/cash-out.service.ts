@@ -87,6 +87,12 @@ function quoteOf(
   return { ok: false, reason: isClosed ? 'closed' : REASONS[quote.reason] };
 }
 
+function unavailable(reason: string): AppError {
+  return new AppError('CASH_OUT_UNAVAILABLE', SPORTS_BET_MESSAGES.CASH_OUT_UNAVAILABLE, {
+    data: { reason },
+  });
+}
+
 async function ownedBet(deps: SportsBetDeps, userId: string, betId: string) {
   if (!UUID.test(betId)) throw betNotFound();
   const [bet] = await findBets(deps.db, [betId]);
@@ -138,17 +144,14 @@ export async function cashOut(
     if (!locked) throw betNotFound();
     // A concurrent copy of this request committed while we waited for the locks.
     if (await findCashOut(trx, userId, request.requestId)) return null;
+    if (locked.status !== 'open') throw unavailable(locked.status === 'lost' ? 'lost' : 'settled');
     const stake = request.stake === undefined ? locked.stake : decimalToUnits(request.stake);
     if (stake <= 0n || stake > locked.stake) {
       throw new AppError('BAD_REQUEST', SPORTS_BET_MESSAGES.CASH_OUT_STAKE);
     }
     const legs = await findLegs(trx, betId);
     const quote = quoteOf(locked, legs, events, stake, cashOutMarginBp);
-    if (!quote.ok) {
-      throw new AppError('CASH_OUT_UNAVAILABLE', SPORTS_BET_MESSAGES.CASH_OUT_UNAVAILABLE, {
-        data: { reason: quote.reason },
-      });
-    }
+    if (!quote.ok) throw unavailable(quote.reason);
     if (quote.value < accepted) {
       throw new AppError('CASH_OUT_CHANGED', SPORTS_BET_MESSAGES.CASH_OUT_CHANGED, {
         data: { value: unitsToDecimal(quote.value) },
