@@ -76,7 +76,10 @@ function quoteOf(
   if (bet.status !== 'open') {
     return { ok: false, reason: bet.status === 'lost' ? 'lost' : 'settled' };
   }
-  if (bet.settle_version !== bet.paid_version) return { ok: false, reason: 'settled' };
+  // Due, or re-opened by a rollback with a payout still in force: the settlement decides first.
+  if (bet.settle_version !== bet.paid_version || bet.payout !== 0n) {
+    return { ok: false, reason: 'settled' };
+  }
   const quote = cashOutValue({ stake, legs: legsForCashOut(legs, events), marginBp });
   if (quote.ok) return quote;
   const isClosed = legs.some((leg) => {

@@ -301,8 +301,12 @@ describe('settling', () => {
       marketIds: ['1x2'],
       ...window,
     });
-    // Re-opened; the refund stands until the market settles.
+    // Re-opened; the refund stands until the market settles, and no cash-out can pay on top.
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('90'));
+    expect(await quoteCashOut(deps, userId, late!.id)).toMatchObject({
+      value: null,
+      reason: 'settled',
+    });
     await deliver(database.db, settlement, settle1x2(eventId, T0 + 12_000, '1'));
     // Both won at 2.00: 80 + 20 + 20, the refund reversed exactly.
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('120'));
