@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decimalToUnits, type SbPlaceSlip } from '@tengu/shared';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAppError } from '#app/errors/app-error';
 import {
   expectLedgerConsistent,
@@ -9,6 +9,7 @@ import {
 } from '#app/modules/ledger/ledger.testing';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import type { FeedMarketOdds } from '../domain';
+import { ingestFeedMessage } from '../feed/ingest';
 import { cashOut, quoteCashOut } from './cash-out.service';
 import { placeSlip } from './place-slip.service';
 import { createSportsBetSettlement, type SportsBetSettlement } from './settlement';
@@ -376,6 +377,48 @@ describe('settling', () => {
       createSportsBetSettlement(deps).settleDue(),
     ]);
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('124'));
+  });
+  it('leaves a bet due when nothing paid it after the ingest (a crash), and the sweep pays it once, announcing it', async () => {
+    const eventId = await liveEvent();
+    const userId = await player();
+    const [bet] = (await placeSlip(deps, userId, single(sel(eventId, '2', 3800), '10'))).bets;
+    // Only the ingest ran: the leg's result is recorded, the bet is due, no money moved.
+    await ingestFeedMessage(database.db, settle1x2(eventId, T0 + 1000, '2'), [settlement.listener]);
+    const due = await database.db
+      .selectFrom('sb_bets')
+      .select(['status', 'settle_version', 'paid_version'])
+      .where('id', '=', bet!.id)
+      .executeTakeFirstOrThrow();
+    expect(due).toEqual({ status: 'open', settle_version: 1, paid_version: 0 });
+    expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('90'));
+    const seen = recorded.length;
+    const restarted = createSportsBetSettlement(deps);
+    restarted.start(50);
+    try {
+      await vi.waitFor(
+        async () => expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('128')),
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      restarted.stop();
+    }
+    await settlement.settleDue();
+    expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('128'));
+    const after = recorded.slice(seen);
+    expect(after).toContainEqual(
+      expect.objectContaining({
+        to: '/games',
+        event: 'bets:new',
+        payload: expect.objectContaining({ id: bet!.id, game: 'sports', payout: '38' }),
+      }),
+    );
+    expect(after).toContainEqual(
+      expect.objectContaining({
+        to: userId,
+        event: 'sports:bet',
+        payload: expect.objectContaining({ id: bet!.id, status: 'won', payout: '38' }),
+      }),
+    );
   });
 });
 
