@@ -21,7 +21,7 @@ const SETTLEMENT_MESSAGES: ReadonlySet<FeedMessage['type']> = new Set([
 ]);
 
 /** The listener for ingestFeedMessage: leg results from the markets the message applied to. */
-export function sportsBetsFeedListener(): FeedListener {
+export function sportsBetsFeedListener(onDue: () => void = () => {}): FeedListener {
   return {
     name: 'sports-bets',
     async onApplied(trx, applied) {
@@ -38,6 +38,7 @@ export function sportsBetsFeedListener(): FeedListener {
         return result === leg.result ? [] : [{ betId: leg.bet_id, idx: leg.idx, result }];
       });
       await recordLegResults(trx, changes);
+      if (changes.length > 0) onDue();
     },
   };
 }
@@ -46,7 +47,10 @@ export interface SportsBetSettlement {
   listener: FeedListener;
   /** Pays every due bet; resolves when none is left (runs once at a time, re-runs if kicked). */
   settleDue(): Promise<number>;
-  /** Starts settleDue in the background (after an ingest commit). */
+  /**
+   * After an ingest commit: starts settleDue in the background when the listener marked bets due
+   * in this process (odds changes cost nothing; the sweep covers everything else).
+   */
   kick(): void;
   /** The periodic sweep (default every 10 s). */
   start(intervalMs?: number): void;
@@ -60,6 +64,7 @@ export function createSportsBetSettlement(deps: SportsBetDeps): SportsBetSettlem
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
+  let marked = false;
 
   async function sweep(): Promise<number> {
     let paid = 0;
@@ -104,9 +109,13 @@ export function createSportsBetSettlement(deps: SportsBetDeps): SportsBetSettlem
   }
 
   return {
-    listener: sportsBetsFeedListener(),
+    listener: sportsBetsFeedListener(() => {
+      marked = true;
+    }),
     settleDue,
     kick() {
+      if (!marked) return;
+      marked = false;
       settleDue().catch((error: unknown) =>
         deps.log?.warn({ err: error }, 'sports bet settlement failed'),
       );
@@ -114,7 +123,10 @@ export function createSportsBetSettlement(deps: SportsBetDeps): SportsBetSettlem
     start(intervalMs = 10_000) {
       if (timer) return;
       timer = setInterval(() => {
-        if (!running) this.kick();
+        if (running) return;
+        settleDue().catch((error: unknown) =>
+          deps.log?.warn({ err: error }, 'sports bet settlement sweep failed'),
+        );
       }, intervalMs);
       timer.unref();
     },

@@ -378,6 +378,20 @@ describe('settling', () => {
     ]);
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('124'));
   });
+  it('pays right after the ingest commit when kicked, and a kick with nothing marked does nothing', async () => {
+    const eventId = await liveEvent();
+    const userId = await player();
+    await placeSlip(deps, userId, single(sel(eventId, 'X', 3400), '10'));
+    const local = createSportsBetSettlement(deps);
+    local.kick();
+    await ingestFeedMessage(database.db, settle1x2(eventId, T0 + 1000, 'X'), [local.listener]);
+    local.kick();
+    await vi.waitFor(
+      async () => expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('124')),
+      { timeout: 5000, interval: 20 },
+    );
+  });
+
   it('leaves a bet due when nothing paid it after the ingest (a crash), and the sweep pays it once, announcing it', async () => {
     const eventId = await liveEvent();
     const userId = await player();
