@@ -226,8 +226,8 @@ export async function buildApp({
   });
   // Sports bets (issue 21, ADR 038 "Bets, settlement, cash-out"): placement, my bets, cash-out.
   // `sportsBetSettlement.listener` must be among the sportsbook feed's ingest listeners and its
-  // `kick()` called after each ingest commit (the sportsbook service's wiring); the sweep pays
-  // whatever a crash left due.
+  // `kick(applied)` called after each ingest commit (the sportsbook service's wiring); the sweep
+  // pays whatever a crash left due.
   const sportsBetDeps = {
     db,
     realtime: () => realtime,

@@ -1,5 +1,5 @@
 import type { FeedMessage } from '../domain';
-import type { FeedListener } from '../feed/ingest';
+import type { AppliedFeedMessage, FeedListener } from '../feed/ingest';
 import { settleBet } from './bet-settler';
 import { legResultFromMarket } from './leg-results';
 import type { SportsBetDeps } from './sports-bets.deps';
@@ -20,13 +20,16 @@ const SETTLEMENT_MESSAGES: ReadonlySet<FeedMessage['type']> = new Set([
   'rollback_bet_cancel',
 ]);
 
+function isSettlementMessage(applied: Pick<AppliedFeedMessage, 'message' | 'appliedMarketIds'>) {
+  return SETTLEMENT_MESSAGES.has(applied.message.type) && applied.appliedMarketIds.length > 0;
+}
+
 /** The listener for ingestFeedMessage: leg results from the markets the message applied to. */
-export function sportsBetsFeedListener(onDue: () => void = () => {}): FeedListener {
+export function sportsBetsFeedListener(): FeedListener {
   return {
     name: 'sports-bets',
     async onApplied(trx, applied) {
-      if (!SETTLEMENT_MESSAGES.has(applied.message.type)) return;
-      if (applied.appliedMarketIds.length === 0) return;
+      if (!isSettlementMessage(applied)) return;
       const markets = applied.after.state.markets;
       const legs = await legsOnMarkets(trx, applied.after.id, applied.appliedMarketIds);
       const changes = legs.flatMap((leg) => {
@@ -38,7 +41,6 @@ export function sportsBetsFeedListener(onDue: () => void = () => {}): FeedListen
         return result === leg.result ? [] : [{ betId: leg.bet_id, idx: leg.idx, result }];
       });
       await recordLegResults(trx, changes);
-      if (changes.length > 0) onDue();
     },
   };
 }
@@ -48,10 +50,11 @@ export interface SportsBetSettlement {
   /** Pays every due bet; resolves when none is left (runs once at a time, re-runs if kicked). */
   settleDue(): Promise<number>;
   /**
-   * After an ingest commit: starts settleDue in the background when the listener marked bets due
-   * in this process (odds changes cost nothing; the sweep covers everything else).
+   * After an ingest commit: starts settleDue in the background. Given the applied message (the
+   * feed service's after-commit hook), only for a settlement-family one: odds changes cost
+   * nothing.
    */
-  kick(): void;
+  kick(applied?: Pick<AppliedFeedMessage, 'message' | 'appliedMarketIds'> | null): void;
   /** The periodic sweep (default every 10 s). */
   start(intervalMs?: number): void;
   stop(): void;
@@ -64,7 +67,6 @@ export function createSportsBetSettlement(deps: SportsBetDeps): SportsBetSettlem
   let running: Promise<number> | null = null;
   let again = false;
   let timer: NodeJS.Timeout | null = null;
-  let marked = false;
 
   async function sweep(): Promise<number> {
     let paid = 0;
@@ -109,13 +111,10 @@ export function createSportsBetSettlement(deps: SportsBetDeps): SportsBetSettlem
   }
 
   return {
-    listener: sportsBetsFeedListener(() => {
-      marked = true;
-    }),
+    listener: sportsBetsFeedListener(),
     settleDue,
-    kick() {
-      if (!marked) return;
-      marked = false;
+    kick(applied) {
+      if (applied && !isSettlementMessage(applied)) return;
       settleDue().catch((error: unknown) =>
         deps.log?.warn({ err: error }, 'sports bet settlement failed'),
       );

@@ -378,14 +378,22 @@ describe('settling', () => {
     ]);
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('124'));
   });
-  it('pays right after the ingest commit when kicked, and a kick with nothing marked does nothing', async () => {
+  it('pays right after the ingest commit of a settlement when kicked with the applied message', async () => {
     const eventId = await liveEvent();
     const userId = await player();
     await placeSlip(deps, userId, single(sel(eventId, 'X', 3400), '10'));
     const local = createSportsBetSettlement(deps);
-    local.kick();
-    await ingestFeedMessage(database.db, settle1x2(eventId, T0 + 1000, 'X'), [local.listener]);
-    local.kick();
+    const odds = await ingestFeedMessage(
+      database.db,
+      { type: 'bet_stop', eventId, timestamp: T0 + 500 },
+      [local.listener],
+    );
+    local.kick(odds?.applied);
+    const settled = await ingestFeedMessage(database.db, settle1x2(eventId, T0 + 1000, 'X'), [
+      local.listener,
+    ]);
+    expect(settled?.applied?.appliedMarketIds).toEqual(['1x2']);
+    local.kick(settled?.applied);
     await vi.waitFor(
       async () => expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('124')),
       { timeout: 5000, interval: 20 },
