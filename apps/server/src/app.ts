@@ -107,6 +107,8 @@ import { realtimeChatEmitter } from './modules/chat/chat-sockets';
 import { contentRoutes } from './modules/content/content.routes';
 // Banners on the home page and in chat (issues 22, 23; ADR 040).
 import { bannersRoutes } from './modules/banners/banners.routes';
+// Sports bets (issue 21, ADR 038).
+import { createSportsBetSettlement, sportsBetsRoutes } from './modules/sportsbook/bets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -226,6 +228,21 @@ export async function buildApp({
     maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
     playEvents,
   });
+  // Sports bets (issue 21, ADR 038 "Bets, settlement, cash-out"): placement, my bets, cash-out.
+  // `sportsBetSettlement.listener` must be among the sportsbook feed's ingest listeners and its
+  // `kick(applied)` called after each ingest commit (the sportsbook service's wiring); the sweep
+  // pays whatever a crash left due.
+  const sportsBetDeps = {
+    db,
+    realtime: () => realtime,
+    playEvents,
+    inPlayDelayMs: config.SPORTS_INPLAY_DELAY_MS,
+    log: app.log,
+  };
+  const sportsBetSettlement = createSportsBetSettlement(sportsBetDeps);
+  await app.register(sportsBetsRoutes, { deps: sportsBetDeps });
+  if (config.NODE_ENV !== 'test') sportsBetSettlement.start();
+  app.addHook('preClose', () => sportsBetSettlement.stop());
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
   // Raffle (issue 17 items 6-7): its tickets reach the rewards dropdown through this provider.
@@ -398,6 +415,7 @@ export async function buildApp({
     raffleDeps,
     raceDeps,
     consoleRoutes: consoleRouteList,
+    sportsBetSettlement,
   };
 }
 

@@ -92,6 +92,8 @@ const envSchema = z.object({
   TON_API_KEY: optionalString,
   TON_WALLET: optionalString,
   TON_NETWORK: optionalString,
+  // Sportsbook (issue 21, ADR 038): how long an in-play bet waits before it is accepted.
+  SPORTS_INPLAY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Crash (issue 7): the round engine (on by default, off under NODE_ENV=test unless asked),
   // its phases, the chain length and the public salt.
   CRASH_ENGINE: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),

@@ -42,6 +42,8 @@ import * as m20261129090000 from './20261129090000_sportsbook_events';
 import * as m20261129120000 from './20261129120000_live_support';
 // Banners per language on the home page and in chat (issues 22, 23; ADR 040).
 import * as m20261129110000 from './20261129110000_banners';
+// Sports bets, legs, slips, payouts and cash-outs (issue 21, ADR 038).
+import * as m20261129091000 from './20261129091000_sportsbook_bets';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -90,4 +92,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129120000_live_support': m20261129120000,
   // Banners per language on the home page and in chat (issues 22, 23; ADR 040).
   '20261129110000_banners': m20261129110000,
+  // Sports bets, legs, slips, payouts and cash-outs (issue 21, ADR 038).
+  '20261129091000_sportsbook_bets': m20261129091000,
 };

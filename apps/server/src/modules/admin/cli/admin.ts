@@ -17,6 +17,12 @@ import {
   REWARDS_ADMIN_USAGE,
   runRewardsAdminCommand,
 } from '#app/modules/rewards/cli/admin-rewards';
+// Sportsbook settings (issue 21, ADR 038).
+import {
+  SPORTSBOOK_ADMIN_USAGE,
+  isSportsbookAdminCommand,
+  runSportsbookAdminCommand,
+} from '#app/modules/sportsbook/bets/cli/admin-sportsbook';
 import {
   isLootboxAdminCommand,
   LOOTBOX_ADMIN_USAGE,
@@ -99,6 +105,7 @@ const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [
 ${PAYMENTS_ADMIN_USAGE}
 ${SOLANA_ADMIN_USAGE}
 ${REWARDS_ADMIN_USAGE}
+${SPORTSBOOK_ADMIN_USAGE}
 ${LOOTBOX_ADMIN_USAGE}
 ${FREE_SPINS_ADMIN_USAGE}
 ${QUESTS_ADMIN_USAGE}
@@ -156,6 +163,9 @@ function parse() {
   }
   if (isRewardsAdminCommand(positionals)) {
     return { action: 'rewards', positionals, values, operator } as const;
+  }
+  if (isSportsbookAdminCommand(positionals)) {
+    return { action: 'sportsbook', positionals, operator } as const;
   }
   if (isLootboxAdminCommand(positionals)) {
     return { action: 'lootbox', positionals, operator } as const;
@@ -276,6 +286,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'rewards') {
     await runRewardsAdminCommand({ db, ...args, print: console.log, realtime });
+    return;
+  }
+  if (args.action === 'sportsbook') {
+    await runSportsbookAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'lootbox') {
