@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { impliedProbability } from '../../domain';
+import { impliedProbability } from '#app/modules/sportsbook/domain/index';
 import { consensusFair, consensusOdds } from './consensus';
 
 const sum = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0);

@@ -1,4 +1,4 @@
-import { priceWithMargin, type Odds } from '../../domain';
+import { priceWithMargin, type Odds } from '#app/modules/sportsbook/domain/index';
 
 /**
  * The bookmakers' consensus price of one market (ADR 042): per outcome, the average of the

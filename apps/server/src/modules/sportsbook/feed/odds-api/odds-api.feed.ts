@@ -1,4 +1,4 @@
-import type { FeedMarketOdds, FeedMessage, SportId } from '../../domain';
+import type { FeedMarketOdds, FeedMessage, SportId } from '#app/modules/sportsbook/domain/index';
 import type { FeedSink, SportsFeed } from '../sports-feed';
 import { OddsApiError, type OddsApiClient } from './odds-api.client';
 import type { OaEventOdds, OaEventScore } from './odds-api.schema';
@@ -232,17 +232,21 @@ export class OddsApiFeed implements SportsFeed {
   }
 
   private async onEventOdds(event: OaEventOdds, sport: SportId): Promise<void> {
-    const sink = this.requireSink();
     const fixture = fixtureOf(event, sport, this.titles.get(event.sport_key));
-    const tracked = this.track(fixture.id, event.sport_key, sport, fixture.startsAt);
-    if (tracked.isSettled) return;
+    const known = this.events.get(fixture.id);
+    if (known?.isSettled) return;
+    const isStarted = fixture.startsAt <= this.now();
+    const priced = isStarted ? [] : marketsOfEvent(event, sport, this.options.pricing);
+    // An event nobody prices is not listed: nothing to bet on.
+    if (!known && priced.length === 0) return;
+    const tracked = known ?? this.track(fixture.id, event.sport_key, sport, fixture.startsAt);
     const signature = JSON.stringify(fixture);
     if (signature !== tracked.fixtureSignature) {
-      await sink.upsertFixture(fixture);
+      await this.requireSink().upsertFixture(fixture);
       tracked.fixtureSignature = signature;
       tracked.startsAt = fixture.startsAt;
     }
-    if (tracked.startsAt <= this.now()) {
+    if (isStarted) {
       await this.betStop(tracked);
       return;
     }
@@ -251,7 +255,6 @@ export class OddsApiFeed implements SportsFeed {
       tracked.isBetStopped = false;
       tracked.markets.clear();
     }
-    const priced = marketsOfEvent(event, sport, this.options.pricing);
     const changed: FeedMarketOdds[] = [];
     const pricedIds = new Set(priced.map((m) => m.marketId));
     for (const market of priced) {
@@ -319,11 +322,9 @@ export class OddsApiFeed implements SportsFeed {
     const sport = sportOfKey(event.sport_key);
     if (!sport) return;
     const id = eventIdOf(event.id);
-    const startsAt = Date.parse(event.commence_time);
     const score = scoreOf(event);
-    if (!this.events.has(id) && !event.completed && score === null) return; // not started
-    const tracked = this.track(id, event.sport_key, sport, startsAt);
-    if (tracked.isSettled) return;
+    const known = this.events.get(id);
+    if (known?.isSettled) return;
     if (event.completed) {
       if (!score) {
         this.warnOnce(
@@ -333,6 +334,12 @@ export class OddsApiFeed implements SportsFeed {
         );
         return;
       }
+      // After a restart the store still knows what we sold on games we no longer track.
+      const stored = (await this.options.storedMarketIds?.(id)) ?? [];
+      const marketIds = [...(known?.markets.keys() ?? []), ...stored];
+      if (!known && marketIds.length === 0) return; // never offered here
+      const tracked =
+        known ?? this.track(id, event.sport_key, sport, Date.parse(event.commence_time));
       await this.betStop(tracked);
       await this.send({
         type: 'odds_change',
@@ -341,14 +348,7 @@ export class OddsApiFeed implements SportsFeed {
         eventStatus: eventStatusOf('ended', score),
         markets: [],
       });
-      const stored = (await this.options.storedMarketIds?.(id)) ?? [];
-      const { message, skipped } = settlementOf(
-        id,
-        sport,
-        [...tracked.markets.keys(), ...stored],
-        score,
-        this.tick(),
-      );
+      const { message, skipped } = settlementOf(id, sport, marketIds, score, this.tick());
       if (message) await this.send(message);
       if (skipped.length > 0) {
         this.options.logger.warn(
@@ -359,19 +359,18 @@ export class OddsApiFeed implements SportsFeed {
       tracked.isSettled = true;
       return;
     }
-    if (score && startsAt <= this.now()) {
-      await this.betStop(tracked);
-      const live = `${score.home}:${score.away}`;
-      if (live === tracked.liveScore) return;
-      await this.send({
-        type: 'odds_change',
-        eventId: id,
-        timestamp: this.tick(),
-        eventStatus: eventStatusOf('live', score),
-        markets: [],
-      });
-      tracked.liveScore = live;
-    }
+    if (!known || !score || known.startsAt > this.now()) return;
+    await this.betStop(known);
+    const live = `${score.home}:${score.away}`;
+    if (live === known.liveScore) return;
+    await this.send({
+      type: 'odds_change',
+      eventId: id,
+      timestamp: this.tick(),
+      eventStatus: eventStatusOf('live', score),
+      markets: [],
+    });
+    known.liveScore = live;
   }
 
   /** Started events without a result long after the API's scores window: left, logged once. */

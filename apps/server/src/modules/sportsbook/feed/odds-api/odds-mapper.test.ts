@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { impliedProbability, type FeedMarketOdds } from '../../domain';
+import { impliedProbability, type FeedMarketOdds } from '#app/modules/sportsbook/domain/index';
 import { consensusOdds } from './consensus';
 import { recordedBody, type RecordingName } from './fixtures/recorded-responses';
 import { marketsOfEvent } from './odds-mapper';

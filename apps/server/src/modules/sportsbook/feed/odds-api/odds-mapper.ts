@@ -5,7 +5,7 @@ import {
   type FeedMarketOdds,
   type MarketType,
   type SportId,
-} from '../../domain';
+} from '#app/modules/sportsbook/domain/index';
 import { consensusOdds, type BookPrices } from './consensus';
 import type { OaBookmaker, OaEventOdds, OaOutcome } from './odds-api.schema';
 

@@ -5,7 +5,7 @@ import {
   legResultOf,
   type LegResult,
   type SportId,
-} from '../../domain';
+} from '#app/modules/sportsbook/domain/index';
 import { recordedBody, type RecordingName } from './fixtures/recorded-responses';
 import { marketsOfEvent } from './odds-mapper';
 import {

@@ -8,7 +8,7 @@ import {
   type MarketType,
   type Score,
   type SportId,
-} from '../../domain';
+} from '#app/modules/sportsbook/domain/index';
 import { MARKET_MAPPINGS, sameName } from './odds-mapper';
 import type { OaEventScore } from './odds-api.schema';
 

@@ -1,4 +1,4 @@
-import type { SportId } from '../../domain';
+import type { SportId } from '#app/modules/sportsbook/domain/index';
 import type { Fixture } from '../sports-feed';
 import type { OaEventOdds } from './odds-api.schema';
 
