@@ -319,6 +319,48 @@ describe('The Odds API feed over HTTP (recorded responses)', () => {
     expect(sink.messages).toEqual([]);
   });
 
+  it('after a restart, settles the markets the store holds for games it no longer tracks', async () => {
+    api
+      .serve('/v4/sports', recorded('sports'))
+      .serve('/v4/sports/soccer_epl/odds', { status: 200, headers: {}, body: [] })
+      .serve('/v4/sports/basketball_nba/odds', { status: 200, headers: {}, body: [] })
+      .serve('/v4/sports/tennis_atp_finals/odds', { status: 200, headers: {}, body: [] })
+      .serve('/v4/sports/soccer_epl/scores', recorded('scores-soccer_epl-final'))
+      .serve('/v4/sports/basketball_nba/scores', { status: 200, headers: {}, body: [] })
+      .serve('/v4/sports/tennis_atp_finals/scores', { status: 200, headers: {}, body: [] });
+    now = Date.parse('2026-11-28T17:05:00Z');
+    const lookups: string[] = [];
+    feed = createOddsApiFeed(
+      { ODDS_API_KEY: API_KEY, ODDS_API_BASE_URL: api.baseUrl },
+      {
+        logger,
+        scheduler,
+        now: () => now,
+        storedMarketIds: (eventId) => {
+          lookups.push(eventId);
+          return Promise.resolve(eventId === ARSENAL ? ['1x2', 'total|total=2.5'] : []);
+        },
+      },
+    );
+    await feed.start(sink);
+    await scheduler.run('odds');
+    await scheduler.run('scores');
+    const messages = sink.take();
+    expect(messages.map((m) => [m.type, m.eventId])).toEqual([
+      ['bet_stop', ARSENAL],
+      ['odds_change', ARSENAL],
+      ['bet_settlement', ARSENAL],
+    ]);
+    expect((messages[2] as BetSettlementMessage).markets.map((m) => m.marketId)).toEqual([
+      '1x2',
+      'total|total=2.5',
+    ]);
+    // Brentford–Fulham was never ours: looked up once, then left alone.
+    await scheduler.run('scores');
+    expect(lookups.filter((id) => id !== ARSENAL)).toEqual(['oa:0b7a51d2c3e4f5a6b7c8d9e0f1a2b3c4']);
+    expect(sink.messages).toEqual([]);
+  });
+
   it('stops polling on a 401, logs it once and never logs the key', async () => {
     api.serve('/v4/sports', recorded('error-401-invalid-key'));
     feed = makeFeed();

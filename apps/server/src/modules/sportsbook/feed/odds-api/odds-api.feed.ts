@@ -71,6 +71,7 @@ export class OddsApiFeed implements SportsFeed {
   private sportKeys: string[] = [];
   private titles = new Map<string, string>();
   private readonly noScores = new Set<string>();
+  private readonly notOurs = new Set<string>();
   private hasPolledAllScores = false;
   private lastTimestamp = 0;
   private failures = 0;
@@ -238,17 +239,18 @@ export class OddsApiFeed implements SportsFeed {
     const isStarted = fixture.startsAt <= this.now();
     const priced = isStarted ? [] : marketsOfEvent(event, sport, this.options.pricing);
     // An event nobody prices is not listed: nothing to bet on.
-    if (!known && priced.length === 0) return;
+    if (!known && !isStarted && priced.length === 0) return;
     const tracked = known ?? this.track(fixture.id, event.sport_key, sport, fixture.startsAt);
+    if (isStarted) {
+      // Started (also one we first see after a restart): no prices, only its result to follow.
+      await this.betStop(tracked);
+      return;
+    }
     const signature = JSON.stringify(fixture);
     if (signature !== tracked.fixtureSignature) {
       await this.requireSink().upsertFixture(fixture);
       tracked.fixtureSignature = signature;
       tracked.startsAt = fixture.startsAt;
-    }
-    if (isStarted) {
-      await this.betStop(tracked);
-      return;
     }
     if (tracked.isBetStopped) {
       // The start moved later (a delayed kick-off): offer the markets again.
@@ -335,9 +337,13 @@ export class OddsApiFeed implements SportsFeed {
         return;
       }
       // After a restart the store still knows what we sold on games we no longer track.
+      if (!known && this.notOurs.has(id)) return;
       const stored = (await this.options.storedMarketIds?.(id)) ?? [];
       const marketIds = [...(known?.markets.keys() ?? []), ...stored];
-      if (!known && marketIds.length === 0) return; // never offered here
+      if (!known && marketIds.length === 0) {
+        this.notOurs.add(id); // never offered here: not looked up again
+        return;
+      }
       const tracked =
         known ?? this.track(id, event.sport_key, sport, Date.parse(event.commence_time));
       await this.betStop(tracked);
@@ -376,6 +382,7 @@ export class OddsApiFeed implements SportsFeed {
   /** Started events without a result long after the API's scores window: left, logged once. */
   private forgetOldEvents(now: number): void {
     const grace = this.options.resultGraceMs ?? 3 * 24 * 3_600_000;
+    if (this.notOurs.size > 10_000) this.notOurs.clear();
     for (const [id, t] of this.events) {
       if (t.startsAt + grace > now) continue;
       if (!t.isSettled) {
