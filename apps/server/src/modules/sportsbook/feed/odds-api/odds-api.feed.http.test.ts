@@ -7,7 +7,8 @@ import type {
 import type { FeedSink, Fixture } from '../sports-feed';
 import { RecordedApiServer } from './fixtures/recorded-api-server';
 import { recorded } from './fixtures/recorded-responses';
-import type { FeedLogger, FeedScheduler } from './feed-scheduler';
+import { ManualScheduler } from './fixtures/manual-scheduler';
+import type { FeedLogger } from './feed-scheduler';
 import { createOddsApiFeed } from './odds-api.config';
 import { HttpOddsApiClient, OddsApiError } from './odds-api.client';
 import type { OddsApiFeed } from './odds-api.feed';
@@ -31,25 +32,6 @@ const CELTICS = 'oa:a7b3c9d1e5f20718293a4b5c6d7e8f90';
 const LAKERS = 'oa:c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6';
 const SINNER = 'oa:9f8e7d6c5b4a39281706f5e4d3c2b1a0';
 const EVERTON = 'oa:4c8f1e6b2a9d4e7f8a1b3c5d7e9f0a12';
-
-class ManualScheduler implements FeedScheduler {
-  readonly pending = new Map<string, { delayMs: number; task: () => Promise<void> }>();
-  schedule(name: string, delayMs: number, task: () => Promise<void>): () => void {
-    this.pending.set(name, { delayMs, task });
-    return () => {
-      if (this.pending.get(name)?.task === task) this.pending.delete(name);
-    };
-  }
-  delayOf(name: string): number | undefined {
-    return this.pending.get(name)?.delayMs;
-  }
-  async run(name: string): Promise<void> {
-    const next = this.pending.get(name);
-    if (!next) throw new Error(`nothing scheduled for ${name}`);
-    this.pending.delete(name);
-    await next.task();
-  }
-}
 
 class RecordingSink implements FeedSink {
   readonly fixtures: Fixture[] = [];
