@@ -1,8 +1,9 @@
 import type { FeedMarketOdds, FeedMessage, SportId } from '#app/modules/sportsbook/domain/index';
 import type { FeedSink, SportsFeed } from '../sports-feed';
 import { OddsApiError, type OddsApiClient } from './odds-api.client';
+import { PollLoops } from './poll-loops';
 import type { OaEventOdds, OaEventScore } from './odds-api.schema';
-import { timerScheduler, type FeedLogger, type FeedScheduler } from './feed-scheduler';
+import type { FeedLogger, FeedScheduler } from './feed-scheduler';
 import { marketsOfEvent, type PricingOptions } from './odds-mapper';
 import { eventStatusOf, scoreOf, settlementOf } from './results-mapper';
 import { eventIdOf, fixtureOf, resolveSportKeys, sportOfKey } from './sport-keys';
@@ -56,17 +57,11 @@ interface TrackedEvent {
   isSettled: boolean;
 }
 
-type Loop = 'odds' | 'scores' | 'kickoff';
-
 export class OddsApiFeed implements SportsFeed {
   readonly source = 'odds-api' as const;
   private sink: FeedSink | null = null;
-  private readonly scheduler: FeedScheduler;
   private readonly now: () => number;
-  private readonly timers = new Map<Loop, () => void>();
-  private readonly inflight = new Set<Promise<void>>();
-  private abort = new AbortController();
-  private isHalted = false;
+  private readonly loops: PollLoops;
   private readonly events = new Map<string, TrackedEvent>();
   private sportKeys: string[] = [];
   private titles = new Map<string, string>();
@@ -74,136 +69,64 @@ export class OddsApiFeed implements SportsFeed {
   private readonly notOurs = new Set<string>();
   private hasPolledAllScores = false;
   private lastTimestamp = 0;
-  private failures = 0;
-  private backoffUntil = 0;
   private creditsRemaining: number | null = null;
   private readonly warned = new Set<string>();
 
   constructor(private readonly options: OddsApiFeedOptions) {
-    this.scheduler = options.scheduler ?? timerScheduler;
     this.now = options.now ?? Date.now;
+    this.loops = new PollLoops({
+      logger: options.logger,
+      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+      now: this.now,
+      ...(options.backoff ? { backoff: options.backoff } : {}),
+      ...(options.quotaWaitMs === undefined ? {} : { quotaWaitMs: options.quotaWaitMs }),
+    });
   }
 
   async start(sink: FeedSink): Promise<void> {
     if (this.sink) throw new Error('the odds-api feed is already started');
     this.sink = sink;
+    const { pollSeconds, scoresPollSeconds, kickoffCheckSeconds = 15 } = this.options;
     this.options.logger.info(
-      { sports: this.options.sports, pollSeconds: this.options.pollSeconds },
+      { sports: this.options.sports, pollSeconds },
       'The Odds API feed started',
     );
-    this.scheduleLoop('odds', 0);
-    this.scheduleLoop('kickoff', this.kickoffMs());
-    this.scheduleLoop('scores', this.options.scoresPollSeconds * 1000);
+    this.loops.start([
+      {
+        name: 'odds',
+        intervalMs: pollSeconds * 1000,
+        firstDelayMs: 0,
+        usesApi: true,
+        run: (signal) => this.pollOdds(signal),
+      },
+      {
+        name: 'kickoff',
+        intervalMs: kickoffCheckSeconds * 1000,
+        firstDelayMs: kickoffCheckSeconds * 1000,
+        usesApi: false,
+        run: () => this.stopStartedEvents(),
+      },
+      {
+        name: 'scores',
+        intervalMs: scoresPollSeconds * 1000,
+        firstDelayMs: scoresPollSeconds * 1000,
+        usesApi: true,
+        run: (signal) => this.pollScores(signal),
+      },
+    ]);
     return Promise.resolve();
   }
 
-  async stop(): Promise<void> {
-    this.isHalted = true;
-    for (const cancel of this.timers.values()) cancel();
-    this.timers.clear();
-    this.abort.abort();
-    await Promise.allSettled([...this.inflight]);
+  stop(): Promise<void> {
+    return this.loops.stop();
   }
 
   /** Whether a 401 or stop() ended the polling. */
   get isStopped(): boolean {
-    return this.isHalted;
+    return this.loops.isStopped;
   }
 
-  private kickoffMs(): number {
-    return (this.options.kickoffCheckSeconds ?? 15) * 1000;
-  }
-
-  private scheduleLoop(loop: Loop, delayMs: number): void {
-    if (this.isHalted) return;
-    this.timers.get(loop)?.();
-    this.timers.set(
-      loop,
-      this.scheduler.schedule(loop, Math.max(0, delayMs), () => this.runLoop(loop)),
-    );
-  }
-
-  private async runLoop(loop: Loop): Promise<void> {
-    this.timers.delete(loop);
-    if (this.isHalted) return;
-    const run = this.cycle(loop).then((next) => {
-      if (next !== null) this.scheduleLoop(loop, next);
-    });
-    this.inflight.add(run);
-    try {
-      await run;
-    } finally {
-      this.inflight.delete(run);
-    }
-  }
-
-  /** One pass of a loop; the delay until the next one, or null to stop. */
-  private async cycle(loop: Loop): Promise<number | null> {
-    const interval =
-      loop === 'odds'
-        ? this.options.pollSeconds * 1000
-        : loop === 'scores'
-          ? this.options.scoresPollSeconds * 1000
-          : this.kickoffMs();
-    try {
-      if (loop === 'kickoff') {
-        await this.stopStartedEvents();
-        return interval;
-      }
-      const waiting = this.backoffUntil - this.now();
-      if (waiting > 0) return waiting;
-      if (loop === 'odds') await this.pollOdds();
-      else await this.pollScores();
-      this.failures = 0;
-      return interval;
-    } catch (error) {
-      return this.onError(loop, error, interval);
-    }
-  }
-
-  private onError(loop: Loop, error: unknown, interval: number): number | null {
-    const { logger } = this.options;
-    if (this.isHalted) return null;
-    if (!(error instanceof OddsApiError)) {
-      logger.error({ loop, err: error }, 'The Odds API feed failed a pass; it retries');
-      return interval;
-    }
-    const fields = { loop, status: error.details.status, errorCode: error.details.errorCode };
-    switch (error.kind) {
-      case 'unauthorized':
-        logger.error(
-          fields,
-          `The Odds API refused ODDS_API_KEY (${error.message}): polling stopped`,
-        );
-        void this.stop();
-        return null;
-      case 'quota_exhausted': {
-        const wait = this.options.quotaWaitMs ?? 3_600_000;
-        this.backoffUntil = this.now() + wait;
-        logger.warn({ ...fields, waitMs: wait }, 'The Odds API credits are used up; waiting');
-        return wait;
-      }
-      case 'rate_limited':
-      case 'server':
-      case 'network':
-      case 'timeout': {
-        this.failures++;
-        const { baseMs, maxMs } = this.options.backoff ?? { baseMs: 30_000, maxMs: 1_800_000 };
-        const exponential = baseMs * 2 ** (this.failures - 1);
-        const delay = Math.min(maxMs, Math.max(exponential, error.details.retryAfterMs ?? 0));
-        this.backoffUntil = this.now() + delay;
-        logger.warn({ ...fields, delayMs: delay }, `The Odds API: ${error.message}; backing off`);
-        return delay;
-      }
-      case 'rejected':
-      case 'bad_response':
-        logger.warn(fields, `The Odds API: ${error.message}`);
-        return interval;
-    }
-  }
-
-  private async pollOdds(): Promise<void> {
-    const signal = this.abort.signal;
+  private async pollOdds(signal: AbortSignal): Promise<void> {
     const sports = await this.options.client.getSports(signal);
     this.noteQuota(sports.quota.remaining);
     this.titles = new Map(sports.data.map((s) => [s.key, s.title]));
@@ -296,7 +219,7 @@ export class OddsApiFeed implements SportsFeed {
       tracked.markets.set(id, { ...market, status: 'suspended' });
   }
 
-  private async pollScores(): Promise<void> {
+  private async pollScores(signal: AbortSignal): Promise<void> {
     const now = this.now();
     const keys = new Set<string>();
     if (!this.hasPolledAllScores) {
@@ -309,7 +232,7 @@ export class OddsApiFeed implements SportsFeed {
       if (this.noScores.has(key)) continue;
       const scores = await this.skipRejected(
         key,
-        () => this.options.client.getScores(key, this.abort.signal),
+        () => this.options.client.getScores(key, signal),
         true,
       );
       if (!scores) continue;
@@ -444,7 +367,7 @@ export class OddsApiFeed implements SportsFeed {
     try {
       await work();
     } catch (error) {
-      if (this.isHalted) throw error;
+      if (this.loops.isStopped) throw error;
       this.options.logger.error(
         { eventId, err: error },
         'The Odds API feed could not apply an event',
@@ -453,7 +376,7 @@ export class OddsApiFeed implements SportsFeed {
   }
 
   private async send(message: FeedMessage): Promise<void> {
-    if (this.isHalted) throw new Error('stopped');
+    if (this.loops.isStopped) throw new Error('stopped');
     await this.requireSink().deliver(message);
   }
 
