@@ -114,3 +114,19 @@ export function storedMarketIdsOf(db: DB): (eventId: string) => Promise<string[]
     return event ? Object.keys(event.state.markets) : [];
   };
 }
+
+/**
+ * The factory sb-feed's selectFeed takes (`oddsApiFeed`): The Odds API adapter with the given
+ * key, the other ODDS_API_* settings from the environment, settling after restarts from the store.
+ */
+export function oddsApiFeedFactory(deps: {
+  db: DB;
+  logger: FeedLogger;
+  env?: Record<string, string | undefined>;
+}): (apiKey: string) => OddsApiFeed {
+  return (apiKey) =>
+    createOddsApiFeed(
+      { ...(deps.env ?? process.env), ODDS_API_KEY: apiKey },
+      { logger: deps.logger, storedMarketIds: storedMarketIdsOf(deps.db) },
+    );
+}

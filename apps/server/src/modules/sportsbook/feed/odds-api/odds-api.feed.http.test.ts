@@ -172,6 +172,27 @@ describe('The Odds API feed over HTTP (recorded responses)', () => {
     expect(sink.messages).toEqual([]);
   });
 
+  it('starts again after a stop (leadership regained) and re-sends fixtures and prices once', async () => {
+    serveRecordedOdds();
+    feed = makeFeed();
+    await feed.start(sink);
+    await expect(feed.start(sink)).rejects.toThrow(/already started/);
+    await scheduler.run('odds');
+    const firstFixtures = sink.fixtures.length;
+    const firstChanges = sink.take().length;
+    await feed.stop();
+    expect(feed.isStopped).toBe(true);
+    expect(scheduler.pending.size).toBe(0);
+
+    await feed.start(sink);
+    expect(feed.isStopped).toBe(false);
+    await scheduler.run('odds');
+    expect(sink.fixtures).toHaveLength(2 * firstFixtures);
+    expect(sink.take()).toHaveLength(firstChanges);
+    await scheduler.run('odds');
+    expect(sink.messages).toEqual([]);
+  });
+
   it('backs off exponentially on 429 and returns to the poll interval after a success', async () => {
     serveRecordedOdds();
     api.replace(

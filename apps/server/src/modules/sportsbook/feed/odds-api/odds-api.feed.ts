@@ -50,6 +50,8 @@ interface TrackedEvent {
   sport: SportId;
   startsAt: number;
   fixtureSignature: string;
+  /** What the sink was last sent per market (JSON), to send only changes. */
+  sent: Map<string, string>;
   /** What we last sent per market (status and prices). */
   markets: Map<string, FeedMarketOdds>;
   isBetStopped: boolean;
@@ -61,7 +63,7 @@ export class OddsApiFeed implements SportsFeed {
   readonly source = 'odds-api' as const;
   private sink: FeedSink | null = null;
   private readonly now: () => number;
-  private readonly loops: PollLoops;
+  private loops: PollLoops | null = null;
   private readonly events = new Map<string, TrackedEvent>();
   private sportKeys: string[] = [];
   private titles = new Map<string, string>();
@@ -74,6 +76,16 @@ export class OddsApiFeed implements SportsFeed {
 
   constructor(private readonly options: OddsApiFeedOptions) {
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Starts polling. A stopped feed can start again (the sportsbook service restarts it when
+   * this replica regains the feed's leadership): it then re-sends every fixture and price once,
+   * since another replica may have fed the store meanwhile, and asks every key for scores.
+   */
+  async start(sink: FeedSink): Promise<void> {
+    if (!this.isStopped) throw new Error('the odds-api feed is already started');
+    const { options } = this;
     this.loops = new PollLoops({
       logger: options.logger,
       ...(options.scheduler ? { scheduler: options.scheduler } : {}),
@@ -81,11 +93,13 @@ export class OddsApiFeed implements SportsFeed {
       ...(options.backoff ? { backoff: options.backoff } : {}),
       ...(options.quotaWaitMs === undefined ? {} : { quotaWaitMs: options.quotaWaitMs }),
     });
-  }
-
-  async start(sink: FeedSink): Promise<void> {
-    if (this.sink) throw new Error('the odds-api feed is already started');
     this.sink = sink;
+    this.hasPolledAllScores = false;
+    for (const tracked of this.events.values()) {
+      tracked.fixtureSignature = '';
+      tracked.sent.clear();
+      tracked.liveScore = null;
+    }
     const { pollSeconds, scoresPollSeconds, kickoffCheckSeconds = 15 } = this.options;
     this.options.logger.info(
       { sports: this.options.sports, pollSeconds },
@@ -118,12 +132,12 @@ export class OddsApiFeed implements SportsFeed {
   }
 
   stop(): Promise<void> {
-    return this.loops.stop();
+    return this.loops?.stop() ?? Promise.resolve();
   }
 
-  /** Whether a 401 or stop() ended the polling. */
+  /** Not started, or a 401 or stop() ended the polling. */
   get isStopped(): boolean {
-    return this.loops.isStopped;
+    return this.loops?.isStopped ?? true;
   }
 
   private async pollOdds(signal: AbortSignal): Promise<void> {
@@ -179,12 +193,12 @@ export class OddsApiFeed implements SportsFeed {
       // The start moved later (a delayed kick-off): offer the markets again.
       tracked.isBetStopped = false;
       tracked.markets.clear();
+      tracked.sent.clear();
     }
     const changed: FeedMarketOdds[] = [];
     const pricedIds = new Set(priced.map((m) => m.marketId));
     for (const market of priced) {
-      const last = tracked.markets.get(market.marketId);
-      if (!last || JSON.stringify(last) !== JSON.stringify(market)) changed.push(market);
+      if (tracked.sent.get(market.marketId) !== JSON.stringify(market)) changed.push(market);
     }
     // A line no bookmaker prices any more is suspended, not silently left open.
     for (const last of tracked.markets.values()) {
@@ -199,7 +213,10 @@ export class OddsApiFeed implements SportsFeed {
       timestamp: this.tick(),
       markets: changed,
     });
-    for (const market of changed) tracked.markets.set(market.marketId, market);
+    for (const market of changed) {
+      tracked.markets.set(market.marketId, market);
+      tracked.sent.set(market.marketId, JSON.stringify(market));
+    }
   }
 
   private async stopStartedEvents(): Promise<void> {
@@ -327,6 +344,7 @@ export class OddsApiFeed implements SportsFeed {
         sport,
         startsAt,
         fixtureSignature: '',
+        sent: new Map(),
         markets: new Map(),
         isBetStopped: false,
         liveScore: null,
@@ -367,7 +385,7 @@ export class OddsApiFeed implements SportsFeed {
     try {
       await work();
     } catch (error) {
-      if (this.loops.isStopped) throw error;
+      if (this.isStopped) throw error;
       this.options.logger.error(
         { eventId, err: error },
         'The Odds API feed could not apply an event',
@@ -376,7 +394,7 @@ export class OddsApiFeed implements SportsFeed {
   }
 
   private async send(message: FeedMessage): Promise<void> {
-    if (this.loops.isStopped) throw new Error('stopped');
+    if (this.isStopped) throw new Error('stopped');
     await this.requireSink().deliver(message);
   }
 
