@@ -9,7 +9,7 @@ describe('The Odds API settings', () => {
       ODDS_API_SPORTS: [
         'soccer_epl',
         'soccer_spain_la_liga',
-        'soccer_uefa_champs_league',
+        'soccer_germany_bundesliga',
         'basketball_nba',
         'tennis_atp_*',
       ],

@@ -11,7 +11,7 @@ import type { FeedLogger, FeedScheduler } from './feed-scheduler';
  */
 
 const DEFAULT_SPORTS =
-  'soccer_epl,soccer_spain_la_liga,soccer_uefa_champs_league,basketball_nba,tennis_atp_*';
+  'soccer_epl,soccer_spain_la_liga,soccer_germany_bundesliga,basketball_nba,tennis_atp_*';
 
 const csv = z
   .string()
