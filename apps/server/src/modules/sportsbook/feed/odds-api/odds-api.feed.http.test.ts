@@ -431,7 +431,7 @@ describe('the HTTP client', () => {
         body: { message: 'down' },
       })
       .serve('/v4/sports/soccer_epl/odds', { status: 200, headers: {}, body: { not: 'a list' } });
-    const client = new HttpOddsApiClient({ apiKey: API_KEY, baseUrl: api.baseUrl, timeoutMs: 300 });
+    const client = new HttpOddsApiClient({ apiKey: API_KEY, baseUrl: api.baseUrl });
     const failure = (p: Promise<unknown>) =>
       p.then(
         () => null,
@@ -448,7 +448,12 @@ describe('the HTTP client', () => {
     });
 
     api.hold();
-    const slow = await failure(client.getSports());
+    const impatient = new HttpOddsApiClient({
+      apiKey: API_KEY,
+      baseUrl: api.baseUrl,
+      timeoutMs: 300,
+    });
+    const slow = await failure(impatient.getSports());
     expect(slow).toBeInstanceOf(OddsApiError);
     expect(slow!.kind).toBe('timeout');
     for (const error of [down, slow]) expect(error!.message).not.toContain(API_KEY);
