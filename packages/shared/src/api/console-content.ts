@@ -195,6 +195,7 @@ export const blogPostRequestSchema = z.object({
   publishedAt: z.coerce.date().optional(),
 });
 export type BlogPostRequest = z.input<typeof blogPostRequestSchema>;
+export const blogPostKeySchema = z.object({ slug, language: z.enum(LANGUAGES) });
 
 /** Who may edit banners, FAQ, docs and the blog in the console (admin may use every part). */
 export const CONSOLE_CONTENT_ROLES = ['admin', 'support'] as const satisfies readonly StaffRole[];

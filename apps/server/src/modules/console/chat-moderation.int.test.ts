@@ -242,16 +242,30 @@ describe('console content', () => {
       title: 'Notes from the console',
       content: '# Hello\n\nFrom the console.',
     });
+    const delPost = await call(support, 'POST', '/api/admin/blog/delete', {
+      slug: 'console-post',
+      language: 'en',
+    });
+    expect(delPost.statusCode).toBe(200);
+    const postsAfter = (await call(support, 'GET', '/api/admin/blog')).json<AdminBlogResponse>()
+      .posts;
+    expect(postsAfter.map((p) => p.slug)).not.toContain('console-post');
+    const delPostAgain = await call(support, 'POST', '/api/admin/blog/delete', {
+      slug: 'console-post',
+      language: 'en',
+    });
+    expect(delPostAgain.statusCode).toBe(404);
     const audit = await database.db
       .selectFrom('admin_audit')
       .select(['action', 'actor_user_id'])
-      .where('action', 'in', ['content.set', 'content.delete', 'blog.set'])
+      .where('action', 'in', ['content.set', 'content.delete', 'blog.set', 'blog.delete'])
       .orderBy('id')
       .execute();
     expect(audit).toEqual([
       { action: 'content.set', actor_user_id: support.user.id },
       { action: 'content.delete', actor_user_id: support.user.id },
       { action: 'blog.set', actor_user_id: support.user.id },
+      { action: 'blog.delete', actor_user_id: support.user.id },
     ]);
   });
 });

@@ -77,6 +77,7 @@ const BODIES: Record<string, object> = {
     cover: '/blog/covers/matrix.svg',
     content: 'Body.',
   },
+  'POST /api/admin/blog/delete': { slug: 'matrix-post', language: 'en' },
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */

@@ -4,6 +4,7 @@ import {
   adminBlogResponseSchema,
   adminContentResponseSchema,
   bannerIdParamsSchema,
+  blogPostKeySchema,
   blogPostRequestSchema,
   consoleActionResponseSchema,
   contentItemKeySchema,
@@ -27,6 +28,7 @@ import { operatorName } from './console-audit.repository';
 import {
   blogPosts,
   contentItems,
+  removeBlogPost,
   removeContentItem,
   saveBlogPost,
   saveContentItem,
@@ -195,5 +197,19 @@ export function registerContentAdminRoutes(
       },
     },
     async (request) => saveBlogPost(db, staffOf(request), request.body),
+  );
+
+  app.post(
+    '/api/admin/blog/delete',
+    {
+      config: roles,
+      schema: {
+        tags,
+        summary: 'Delete a blog post in one language',
+        body: blogPostKeySchema,
+        response: action,
+      },
+    },
+    async (request) => removeBlogPost(db, staffOf(request), request.body),
   );
 }

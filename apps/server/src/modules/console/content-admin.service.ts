@@ -10,6 +10,7 @@ import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
 import { listItemsOfKind, listPostsWithContent } from '#app/modules/content/content.repository';
 import {
+  deleteBlogPost,
   deleteContentItem,
   setBlogPost,
   setContentItem,
@@ -100,5 +101,15 @@ export async function saveBlogPost(
       input: { ...rest, ...(publishedAt ? { published: publishedAt } : {}) },
     }),
   );
+  return done(auditId);
+}
+
+export async function removeBlogPost(
+  db: DB,
+  actor: ConsoleActor,
+  key: { slug: string; language: string },
+): Promise<ConsoleActionResponse> {
+  const auditId = await deleteBlogPost({ db, operator: operatorName(actor), actor, ...key });
+  if (auditId === null) throw new AppError('NOT_FOUND', 'Blog post not found.');
   return done(auditId);
 }

@@ -2,7 +2,7 @@ import { LANGUAGES } from '@tengu/shared';
 import { z } from 'zod';
 import type { DB } from '#app/db/database';
 import { insertAudit } from '#app/modules/admin/admin.repository';
-import { deleteItem, upsertItem, upsertPost } from './content.repository';
+import { deleteItem, deletePost, upsertItem, upsertPost } from './content.repository';
 
 const language = z.enum(LANGUAGES);
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lower-case words joined by dashes');
@@ -135,4 +135,26 @@ export async function setBlogPost(options: {
     });
   });
   return { ...post, auditId };
+}
+
+/** Deletes a blog post in one language (the console's Content section); audited. */
+export async function deleteBlogPost(options: {
+  db: DB;
+  operator: string;
+  slug: string;
+  language: string;
+  actor?: ContentActor;
+}): Promise<bigint | null> {
+  return options.db.transaction().execute(async (trx) => {
+    const deleted = await deletePost(trx, options.slug, options.language);
+    if (!deleted) return null;
+    return insertAudit(trx, {
+      operator: options.operator,
+      action: 'blog.delete',
+      targetUserId: null,
+      details: { slug: options.slug, language: options.language },
+      ledgerEntryId: null,
+      ...actorColumns(options.actor),
+    });
+  });
 }

@@ -85,6 +85,15 @@ export async function deleteItem(db: Writer, id: string, language: string): Prom
   return deleted.numDeletedRows > 0n;
 }
 
+export async function deletePost(db: Writer, slug: string, language: string): Promise<boolean> {
+  const deleted = await db
+    .deleteFrom('blog_posts')
+    .where('slug', '=', slug)
+    .where('language', '=', language)
+    .executeTakeFirst();
+  return deleted.numDeletedRows > 0n;
+}
+
 export async function upsertPost(
   db: Writer,
   row: {

@@ -46,17 +46,22 @@ export function useModeration() {
     mutationFn: (
       action:
         | { kind: 'delete'; messageId: string; reason: string }
-        | { kind: 'mute'; userId: string; minutes: number; reason: string },
+        | { kind: 'mute'; userId: string; minutes: number; reason: string }
+        | { kind: 'unmute'; userId: string; reason: string },
     ) =>
       action.kind === 'delete'
         ? consoleApi.post<ConsoleActionResponse>(
             `/admin/chat/messages/${action.messageId}/delete`,
             { reason: action.reason || undefined },
           )
-        : consoleApi.post<ConsoleActionResponse>(`/admin/players/${action.userId}/mute`, {
-            minutes: action.minutes,
-            reason: action.reason,
-          }),
+        : action.kind === 'mute'
+          ? consoleApi.post<ConsoleActionResponse>(`/admin/players/${action.userId}/mute`, {
+              minutes: action.minutes,
+              reason: action.reason,
+            })
+          : consoleApi.post<ConsoleActionResponse>(`/admin/players/${action.userId}/unmute`, {
+              reason: action.reason,
+            }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
   });
 }

@@ -1,5 +1,5 @@
 import { CHAT_ROOMS, type ChatRoom, type ModeratedMessage } from '@tengu/shared';
-import { MicOff, Radio, Trash2 } from 'lucide-react';
+import { Mic, MicOff, Radio, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -129,16 +129,29 @@ function MessageRow({
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={t('chat.mute')}
-          title={t('chat.mute')}
-          data-testid="console-chat-mute"
-          onClick={() => onIntent({ kind: 'mute', message })}
-        >
-          <MicOff aria-hidden="true" className="size-4" />
-        </Button>
+        {message.mutedUntil ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('chat.unmute')}
+            title={t('chat.unmute')}
+            data-testid="console-chat-unmute"
+            onClick={() => onIntent({ kind: 'unmute', message })}
+          >
+            <Mic aria-hidden="true" className="size-4 text-amber-300" />
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-label={t('chat.mute')}
+            title={t('chat.mute')}
+            data-testid="console-chat-mute"
+            onClick={() => onIntent({ kind: 'mute', message })}
+          >
+            <MicOff aria-hidden="true" className="size-4" />
+          </Button>
+        )}
         {!isDeleted && (
           <Button
             size="sm"

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { useModeration } from './api';
 
-export type ModerationIntent = { kind: 'delete' | 'mute'; message: ModeratedMessage };
+export type ModerationIntent = { kind: 'delete' | 'mute' | 'unmute'; message: ModeratedMessage };
 
 /** Confirms a delete (optional reason) or a mute (minutes and a reason) of one message's sender. */
 export function ModerationDialog({
@@ -31,15 +31,13 @@ export function ModerationDialog({
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const { userId } = intent.message;
     const action =
       intent.kind === 'delete'
         ? { kind: 'delete' as const, messageId: intent.message.id, reason }
-        : {
-            kind: 'mute' as const,
-            userId: intent.message.userId,
-            minutes: Number(minutes),
-            reason,
-          };
+        : intent.kind === 'unmute'
+          ? { kind: 'unmute' as const, userId, reason }
+          : { kind: 'mute' as const, userId, minutes: Number(minutes), reason };
     moderation.mutate(action, {
       onSuccess: () => {
         toast.success(t('common.saved'));
@@ -48,13 +46,17 @@ export function ModerationDialog({
     });
   };
   const isMute = intent.kind === 'mute';
+  const needsReason = intent.kind !== 'delete';
+  const titles = {
+    mute: t('chat.muteTitle', { name: intent.message.username }),
+    unmute: t('chat.unmuteTitle', { name: intent.message.username }),
+    delete: t('chat.deleteTitle'),
+  };
   return (
     <Modal
       isOpen
       onOpenChange={(open) => !open && close()}
-      title={
-        isMute ? t('chat.muteTitle', { name: intent.message.username }) : t('chat.deleteTitle')
-      }
+      title={titles[intent.kind]}
       closeLabel={t('common.close')}
       testId="console-moderation-dialog"
     >
@@ -86,7 +88,7 @@ export function ModerationDialog({
             data-testid="console-moderation-reason"
             value={reason}
             onChange={(e) => setReason(e.target.value)}
-            required={isMute}
+            required={needsReason}
             maxLength={500}
             placeholder={t('common.reasonPlaceholder')}
           />
@@ -104,9 +106,9 @@ export function ModerationDialog({
             type="submit"
             data-testid="console-moderation-submit"
             disabled={moderation.isPending}
-            className="bg-red-600 hover:bg-red-500"
+            className={intent.kind === 'unmute' ? undefined : 'bg-red-600 hover:bg-red-500'}
           >
-            {isMute ? t('chat.mute') : t('chat.delete')}
+            {t(`chat.${intent.kind}`)}
           </Button>
         </div>
       </form>

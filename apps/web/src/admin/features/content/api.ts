@@ -42,7 +42,8 @@ type ContentChange =
   | { kind: 'banner.remove'; id: number }
   | { kind: 'item.save'; input: ContentItemRequest }
   | { kind: 'item.delete'; key: { kind: ContentKind; id: string; language: string } }
-  | { kind: 'blog.save'; input: BlogPostRequest };
+  | { kind: 'blog.save'; input: BlogPostRequest }
+  | { kind: 'blog.delete'; key: { slug: string; language: string } };
 
 function send(change: ContentChange): Promise<ConsoleActionResponse> {
   switch (change.kind) {
@@ -58,6 +59,8 @@ function send(change: ContentChange): Promise<ConsoleActionResponse> {
       return consoleApi.post('/admin/content/delete', change.key);
     case 'blog.save':
       return consoleApi.put('/admin/blog', change.input);
+    case 'blog.delete':
+      return consoleApi.post('/admin/blog/delete', change.key);
   }
 }
 

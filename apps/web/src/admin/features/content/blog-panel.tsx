@@ -1,18 +1,30 @@
 import type { AdminBlogPost } from '@tengu/shared';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DataTable, formatTime } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
-import { useBlogPosts } from './api';
+import { useBlogPosts, useContentChange } from './api';
 import { PostEditor } from './post-editor';
 
 /** The blog's posts in every language, newest first; a future date is scheduled. */
 export function BlogPanel() {
   const { t } = useTranslation('admin');
   const posts = useBlogPosts();
+  const change = useContentChange();
+  const remove = (post: AdminBlogPost) => {
+    if (!window.confirm(t('content.confirmDeletePost'))) return;
+    change.mutate(
+      { kind: 'blog.delete', key: { slug: post.slug, language: post.language } },
+      {
+        onSuccess: () => toast.success(t('common.saved')),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  };
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
   const now = Date.now();
   return (
@@ -70,14 +82,24 @@ export function BlogPanel() {
               header: '',
               className: 'text-end',
               cell: (p) => (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  aria-label={t('content.edit')}
-                  onClick={() => setEditing(p)}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
+                <span className="flex justify-end gap-1">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('content.edit')}
+                    onClick={() => setEditing(p)}
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('content.delete')}
+                    onClick={() => remove(p)}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4 text-red-300" />
+                  </Button>
+                </span>
               ),
             },
           ]}
