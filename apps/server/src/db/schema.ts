@@ -1096,6 +1096,7 @@ export interface BannersTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   removed_at: Date | null;
+}
 
 // ---- Sports bets (issue 21; migration 20261129091000_sportsbook_bets, ADR 038) ----
 export interface SbSlipsTable {
