@@ -313,6 +313,7 @@ export async function buildApp({
     chatEmitter: () => realtimeChatEmitter(realtime),
     sessionSockets: lateSockets,
     registry: consoleRouteList,
+    chains: payments.chains,
   });
 
   // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.

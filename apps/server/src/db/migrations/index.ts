@@ -37,6 +37,8 @@ import * as m20261128100000 from './20261128100000_free_spin_tips';
 import * as m20261128120000 from './20261128120000_staff_roles';
 // Content over GraphQL: FAQ, documentation, blog (issue 23).
 import * as m20261128110000 from './20261128110000_content';
+// Operator console, money and operations: indexes (issue 22, ADR 039).
+import * as m20261129100000 from './20261129100000_console_ops';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -79,4 +81,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128120000_staff_roles': m20261128120000,
   // Content over GraphQL: FAQ, documentation, blog (issue 23).
   '20261128110000_content': m20261128110000,
+  // Operator console, money and operations: indexes (issue 22, ADR 039).
+  '20261129100000_console_ops': m20261129100000,
 };

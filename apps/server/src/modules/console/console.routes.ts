@@ -41,6 +41,10 @@ import {
   type ActionDeps,
 } from './player-actions.service';
 import { getPlayerBets, getPlayerDetail, getPlayerLedger, searchPlayers } from './players.service';
+// Money and operations sections (issue 22, ADR 039).
+import type { PaymentChains } from '#app/modules/payments/payments-chains';
+import { registerOpsRoutes } from './ops.routes';
+import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -50,6 +54,8 @@ export interface ConsoleRoutesOptions {
   sessionSockets: SessionSockets;
   /** Filled with every registered route and its roles (the authorisation test reads it). */
   registry: ConsoleRoute[];
+  /** The payments chains (System page: adapters per network; ADR 039). */
+  chains: PaymentChains;
 }
 
 const tags = ['admin'];
@@ -299,4 +305,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
     },
     async (request) => getAuditLog({ db, query: request.query }),
   );
+
+  // Money and operations sections (issue 22, ADR 039).
+  registerWithdrawalsReviewRoutes(app, { db, now, realtime: options.realtime });
+  registerOpsRoutes(app, { db, now, chains: options.chains });
 };
