@@ -13,6 +13,7 @@ import {
 import Fastify from 'fastify';
 import { installConsoleAccess, type ConsoleRoute } from './console-access';
 import { enableTwoFactor, staffMember } from './console.int-helpers';
+import { withdrawalFixture } from './console-ops.int-helpers';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -51,7 +52,19 @@ const BODIES: Record<string, object> = {
   'POST /api/admin/players/:id/notify': { title: 'Hello', message: 'From the matrix' },
   'POST /api/admin/players/:id/notes': { body: 'matrix note' },
   'POST /api/admin/players/:id/sessions/:sessionId/revoke': { reason: 'matrix' },
+  // Money and operations sections (ADR 039).
+  'POST /api/admin/withdrawals/:withdrawalId/approve': {},
+  'POST /api/admin/withdrawals/:withdrawalId/reject': { reason: 'matrix' },
+  'POST /api/admin/withdrawals/:withdrawalId/sent': { txid: 'ab'.repeat(32), reason: 'matrix' },
+  'POST /api/admin/withdrawals/:withdrawalId/retry': { reason: 'matrix' },
+  'POST /api/admin/system/ledger-check': {},
 };
+
+/** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */
+const withdrawalFor = (url: string) =>
+  withdrawalFixture(database.db, player.user.id, {
+    state: /\/(sent|retry)$/.test(url) ? 'UNSENT' : 'PENDING',
+  });
 
 async function liveSessionOf(userId: string): Promise<string> {
   const row = await database.db
@@ -68,6 +81,8 @@ async function call(route: ConsoleRoute, who: SignedUp | null) {
   let url = route.url.replace(':id', visitorTarget.user.id);
   if (url.includes(':sessionId'))
     url = url.replace(':sessionId', await liveSessionOf(visitorTarget.user.id));
+  if (url.includes(':withdrawalId'))
+    url = url.replace(':withdrawalId', await withdrawalFor(route.url));
   if (url === '/api/admin/players') url += '?q=p';
   return server.app.inject({
     method: route.method as 'GET' | 'POST',
