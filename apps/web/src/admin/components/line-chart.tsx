@@ -43,7 +43,9 @@ export function LineChart({
 }) {
   const titleId = useId();
   const all = series.flatMap((s) => s.values);
-  const yTicks = ticks(Math.min(0, ...all), Math.max(0, ...all));
+  const min = Math.min(0, ...all);
+  // An all-zero range still gets an axis above the zero line.
+  const yTicks = ticks(min, Math.max(min + 1, ...all));
   const lo = yTicks[0] ?? 0;
   const hi = yTicks[yTicks.length - 1] ?? 1;
   const plotW = WIDTH - PAD.left - PAD.right;

@@ -15,12 +15,12 @@ import { DataTable } from '@/admin/components/data-table';
 import { LineChart } from '@/admin/components/line-chart';
 import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState } from '@/admin/components/states';
+import { formatUsd } from '@/admin/components/format-usd';
 import { useDashboard, useLiveCounters, type DashboardFilter } from './api';
 
 const DAY_MS = 86_400_000;
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-const money = new Intl.NumberFormat(undefined, { style: 'currency', currency: 'USD' });
-const usd = (decimal: string) => money.format(Number(decimal));
+const usd = formatUsd;
 
 const KPIS = [
   'ggr',
@@ -232,7 +232,7 @@ function LiveCounters() {
     </div>
   );
   return (
-    <section aria-label={t('dashboard.live')} className="grid gap-3 sm:grid-cols-3">
+    <section aria-label={t('dashboard.live')} className="grid gap-3 xs:grid-cols-3">
       {tile(
         <Users aria-hidden="true" className="size-5 text-emerald-400" />,
         t('dashboard.playersOnline'),
@@ -255,7 +255,7 @@ function LiveCounters() {
         'dashboard-live-stakes',
       )}
       {live.isError && (
-        <p role="alert" className="text-xs text-red-300 sm:col-span-3">
+        <p role="alert" className="text-xs text-red-300 xs:col-span-3">
           {t('dashboard.liveError')}
         </p>
       )}

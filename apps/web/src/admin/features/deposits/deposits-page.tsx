@@ -9,6 +9,7 @@ import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
 import { CsvButton, SortControl } from '@/admin/components/table-toolbar';
 import { depositsQuery, DEPOSITS_PAGE_SIZE, useDeposits, type DepositsFilter } from './api';
+import { formatUsd } from '@/admin/components/format-usd';
 
 /** /admin/deposits: every deposit, filtered by status, player or transaction; CSV export. */
 export function DepositsPage() {
@@ -111,7 +112,7 @@ export function DepositsPage() {
                   cell: (r) => (
                     <div className="whitespace-nowrap">
                       <div className="font-semibold">
-                        {r.amount === null ? '—' : `$${r.amount}`}
+                        {r.amount === null ? '—' : formatUsd(r.amount)}
                       </div>
                       <div className="text-xs text-fog">
                         {r.assetAmount} {r.asset} · {r.network}

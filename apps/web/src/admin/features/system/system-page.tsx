@@ -7,6 +7,7 @@ import { DataTable, formatTime } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
 import { useLedgerCheck, useSystemChains, useSystemJobs } from './api';
+import { formatUsd } from '@/admin/components/format-usd';
 
 /** A watcher whose cursor has not moved for this long is shown as lagging. */
 const LAGGING_SECONDS = 300;
@@ -115,7 +116,7 @@ function JobsPanel() {
       ) : !jobs.data.available ? (
         <EmptyState text={t('system.jobs.unavailable')} />
       ) : (
-        <div className="grid gap-0 lg:grid-cols-2">
+        <div>
           {jobs.data.queues.length === 0 ? (
             <EmptyState text={t('system.jobs.noQueues')} />
           ) : (
@@ -143,7 +144,7 @@ function JobsPanel() {
               ]}
             />
           )}
-          <div className="border-ink-700 lg:border-s">
+          <div className="border-t border-ink-700">
             <h3 className="px-4 pt-3 text-xs font-semibold text-fog">
               {t('system.jobs.failures')}
             </h3>
@@ -226,11 +227,15 @@ function ChainsPanel() {
                     </span>
                   ),
               },
-              { key: 'custody', header: t('system.chains.custody'), cell: (n) => `$${n.custody}` },
+              {
+                key: 'custody',
+                header: t('system.chains.custody'),
+                cell: (n) => formatUsd(n.custody),
+              },
               {
                 key: 'pending',
                 header: t('system.chains.pending'),
-                cell: (n) => `$${n.pendingWithdrawals}`,
+                cell: (n) => formatUsd(n.pendingWithdrawals),
               },
             ]}
           />

@@ -7,6 +7,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { useReviewAction, type ReviewAction } from './api';
+import { formatUsd } from '@/admin/components/format-usd';
 
 /**
  * Confirms one review action on a withdrawal: approve (reason optional), reject (reason
@@ -66,7 +67,7 @@ export function ReviewDialog({
           <dd className="font-semibold">{withdrawal.username}</dd>
           <dt className="text-fog">{t('withdrawals.amount')}</dt>
           <dd>
-            ${withdrawal.amount} · {withdrawal.assetAmount} {withdrawal.asset}
+            {formatUsd(withdrawal.amount)} · {withdrawal.assetAmount} {withdrawal.asset}
           </dd>
           <dt className="text-fog">{t('withdrawals.address')}</dt>
           <dd className="font-mono text-xs break-all">{withdrawal.toAddress}</dd>

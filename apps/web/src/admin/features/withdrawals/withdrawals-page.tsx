@@ -19,6 +19,7 @@ import {
 } from './api';
 import { ReviewDialog } from './review-dialog';
 import { RiskHints } from './risk-hints';
+import { formatUsd } from '@/admin/components/format-usd';
 
 /** Which review actions a queue offers (the server still decides each one). */
 const ACTIONS: Partial<Record<WithdrawalQueue, ReviewAction[]>> = {
@@ -139,7 +140,7 @@ export function WithdrawalsPage() {
                   header: t('withdrawals.amount'),
                   cell: (r) => (
                     <div className="whitespace-nowrap">
-                      <div className="font-semibold">${r.amount}</div>
+                      <div className="font-semibold">{formatUsd(r.amount)}</div>
                       <div className="text-xs text-fog">
                         {r.assetAmount} {r.asset} · {r.network}
                       </div>
