@@ -1,4 +1,7 @@
 import type { DashboardResponse } from '@tengu/shared';
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { emailedLink } from './support/accounts';
 import { admin, createPlayer, type Player } from './support/shell';
@@ -11,6 +14,31 @@ import { TotpDevice } from './support/totp';
  */
 
 const PASSWORD = 'Tengu-Pass-42';
+const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const run = promisify(execFile);
+
+/** A simulated BTC deposit to the player's address (`npm run dev:deposit`, as payments.spec). */
+async function devDeposit(username: string, amount: string) {
+  await run(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'dev:deposit',
+      '--',
+      '--user',
+      username,
+      '--asset',
+      'BTC',
+      '--amount',
+      amount,
+    ],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR, DATABASE_URL: '' },
+    },
+  );
+}
 const usd = (decimal: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(decimal));
 
@@ -150,8 +178,10 @@ test('an operator approves a pending withdrawal and reads the dashboard, deposit
   await page.screenshot({ path: testInfo.outputPath('console-dashboard-800.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  await devDeposit(player.username, '0.002');
   await page.getByTestId('console-nav-deposits').click();
-  await expect(page.getByTestId('deposits-panel')).toBeVisible();
+  await page.getByTestId('deposits-search').fill(player.username);
+  await expect(page.getByTestId('deposits-table')).toContainText(player.username);
   await page.screenshot({ path: testInfo.outputPath('console-deposits-1440.png'), fullPage: true });
 
   // System: the ledger check on demand.
