@@ -242,6 +242,44 @@ describe('withdrawals review: approve and reject', () => {
     await expectLedgerConsistent(database.db);
   });
 
+  it('lets one of an approval and a rejection racing each other win; the money moves at most once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const player = await signUp(server);
+      const id = await withdrawalFixture(database.db, player.user.id, { dollars: 33 });
+      const [approved, rejected] = await Promise.all([
+        post(`/api/admin/withdrawals/${id}/approve`, {}, finance),
+        post(`/api/admin/withdrawals/${id}/reject`, { reason: 'race' }, finance2),
+      ]);
+      expect([approved.statusCode, rejected.statusCode].sort()).toEqual([200, 409]);
+      const row = await withdrawal(id);
+      if (approved.statusCode === 200) {
+        expect(row.status).toBe('PROCESSING');
+        expect(await credits(player.user.id)).toBe(0n);
+        expect(rejected.json().error.message).toBe(`Withdrawal ${id} is PROCESSING, not PENDING.`);
+      } else {
+        expect(row.status).toBe('REJECTED');
+        expect(await credits(player.user.id)).toBe(usd(33));
+      }
+      const audits = [
+        ...(await auditRows('withdrawal_approve', id)),
+        ...(await auditRows('withdrawal_reject', id)),
+      ];
+      expect(audits).toHaveLength(1);
+    }
+    await expectLedgerConsistent(database.db);
+  });
+
+  it('refuses to reject an approved withdrawal (it may be on its way to the chain)', async () => {
+    const player = await signUp(server);
+    const id = await withdrawalFixture(database.db, player.user.id, { state: 'UNSENT' });
+    const res = await post(`/api/admin/withdrawals/${id}/reject`, { reason: 'too late' });
+    expect([res.statusCode, res.json().error.message]).toEqual([
+      409,
+      `Withdrawal ${id} is PROCESSING, not PENDING.`,
+    ]);
+    expect(await credits(player.user.id)).toBe(0n);
+  });
+
   it('refuses a rejection without a reason and an unknown withdrawal, changing nothing', async () => {
     const player = await signUp(server);
     const id = await withdrawalFixture(database.db, player.user.id);

@@ -142,7 +142,7 @@ export function registerWithdrawalsReviewRoutes(
       config: { staffRoles: roles },
       schema: {
         tags,
-        summary: 'Reject a PENDING or unsent withdrawal with a reason; the funds go back',
+        summary: 'Reject a PENDING withdrawal with a reason; the funds go back (409 once approved)',
         params: withdrawalIdParamsSchema,
         body: rejectWithdrawalRequestSchema,
         response: action,

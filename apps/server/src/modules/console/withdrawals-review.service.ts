@@ -196,7 +196,11 @@ export async function approveForReview(
   return answer(row, into.auditId);
 }
 
-/** Reject with a reason: the payments module's `rejectWithdrawal` (funds back to the player). */
+/**
+ * Reject a PENDING withdrawal with a reason: the payments module's `rejectWithdrawal` (funds back
+ * to the player). PENDING only: an approved one may be mid-broadcast, and a failed send has its
+ * own answers (retry, sent), so a reject racing an approval cannot refund a sent withdrawal.
+ */
 export async function rejectForReview(
   deps: ReviewDeps,
   options: { id: string; reason: string },
@@ -210,6 +214,7 @@ export async function rejectForReview(
     operator: operatorName(deps.actor),
     reason: options.reason,
     inTransaction: auditIn(deps, 'withdrawal_reject', before, options.reason, into),
+    pendingOnly: true,
   });
   return answer(row, into.auditId);
 }

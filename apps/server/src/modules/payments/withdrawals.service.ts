@@ -349,15 +349,20 @@ export async function rejectWithdrawal(options: {
   operator: string;
   reason?: string;
   inTransaction?: InTransactionHook;
+  /** The console rejects PENDING only (ADR 039): an approval racing it then wins or loses whole. */
+  pendingOnly?: boolean;
 }) {
   const result = await refundWithdrawal({
     ...options,
-    from: ['PENDING', 'PROCESSING'],
+    from: options.pendingOnly ? ['PENDING'] : ['PENDING', 'PROCESSING'],
     status: 'REJECTED',
     reviewedBy: options.operator,
     reason: options.reason ?? 'Rejected by review.',
   });
-  if (!result) throw notInState(await findWithdrawal(options.db, options.id), 'PENDING or unsent');
+  if (!result) {
+    const row = await findWithdrawal(options.db, options.id);
+    throw notInState(row, options.pendingOnly ? 'PENDING' : 'PENDING or unsent');
+  }
   return result.row;
 }
 

@@ -24,7 +24,7 @@ import { formatUsd } from '@/admin/components/format-usd';
 /** Which review actions a queue offers (the server still decides each one). */
 const ACTIONS: Partial<Record<WithdrawalQueue, ReviewAction[]>> = {
   PENDING: ['approve', 'reject'],
-  UNSENT: ['retry', 'sent', 'reject'],
+  UNSENT: ['retry', 'sent'],
 };
 
 /**
