@@ -85,3 +85,42 @@ export function RiskHints({
     </div>
   );
 }
+
+/** What each hint means, visible without hovering (tablets): a collapsible legend. */
+export function RiskLegend({
+  thresholds,
+}: {
+  thresholds: { largeAmount: string; newAccountDays: number };
+}) {
+  const { t } = useTranslation('admin');
+  const item = 'flex gap-2';
+  const icon = 'mt-0.5 size-3.5 shrink-0 text-amber-300';
+  return (
+    <details
+      className="border-t border-ink-700 px-4 py-2 text-xs text-fog"
+      data-testid="risk-legend"
+    >
+      <summary className="cursor-pointer font-semibold select-none">
+        {t('withdrawals.risk.legend')}
+      </summary>
+      <ul className="mt-2 grid gap-1.5 md:grid-cols-2">
+        <li className={item}>
+          <Baby aria-hidden="true" className={icon} />
+          {t('withdrawals.risk.newAccountHelp', { days: thresholds.newAccountDays })}
+        </li>
+        <li className={item}>
+          <Scale aria-hidden="true" className={icon} />
+          {t('withdrawals.risk.wagerLegend')}
+        </li>
+        <li className={item}>
+          <Link2 aria-hidden="true" className={icon} />
+          {t('withdrawals.risk.addressHelp')}
+        </li>
+        <li className={item}>
+          <AlertTriangle aria-hidden="true" className={icon} />
+          {t('withdrawals.risk.largeHelp', { amount: thresholds.largeAmount })}
+        </li>
+      </ul>
+    </details>
+  );
+}

@@ -18,7 +18,7 @@ import {
   type WithdrawalsFilter,
 } from './api';
 import { ReviewDialog } from './review-dialog';
-import { RiskHints } from './risk-hints';
+import { RiskHints, RiskLegend } from './risk-hints';
 import { formatUsd } from '@/admin/components/format-usd';
 
 /** Which review actions a queue offers (the server still decides each one). */
@@ -205,6 +205,7 @@ export function WithdrawalsPage() {
                     },
               ]}
             />
+            <RiskLegend thresholds={list.data.thresholds} />
             <Pager
               page={filter.page}
               pageSize={WITHDRAWALS_PAGE_SIZE}
