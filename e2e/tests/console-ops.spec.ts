@@ -129,6 +129,8 @@ test('an operator approves a pending withdrawal and reads the dashboard, deposit
   await expect(row).toContainText(player.username);
   await expect(row.getByTestId('risk-new-account')).toHaveAttribute('data-on', 'true');
   await expect(row.getByTestId('risk-wager')).toContainText('Wager');
+  await page.getByTestId('risk-legend').locator('summary').click();
+  await expect(page.getByTestId('risk-legend')).toContainText('Account age when the withdrawal');
   await page.screenshot({
     path: testInfo.outputPath('console-withdrawals-1440.png'),
     fullPage: true,
