@@ -180,7 +180,20 @@ test('an operator approves a pending withdrawal and reads the dashboard, deposit
   await page.screenshot({ path: testInfo.outputPath('console-dashboard-800.png'), fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
+  // The simulator's transfer becomes a deposit row at the watcher's next scan (a few seconds).
   await devDeposit(player.username, '0.002');
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/admin/deposits', {
+          headers: staffAuth,
+          params: { q: player.username },
+        });
+        return ((await res.json()) as { total: number }).total;
+      },
+      { timeout: 40_000 },
+    )
+    .toBeGreaterThan(0);
   await page.getByTestId('console-nav-deposits').click();
   await page.getByTestId('deposits-search').fill(player.username);
   await expect(page.getByTestId('deposits-table')).toContainText(player.username);

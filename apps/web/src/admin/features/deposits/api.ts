@@ -27,4 +27,6 @@ export const useDeposits = (filter: DepositsFilter) =>
         query: { ...depositsQuery(filter), page: filter.page, pageSize: DEPOSITS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
+    // New transfers and confirmations show up without a reload.
+    refetchInterval: 15_000,
   });
