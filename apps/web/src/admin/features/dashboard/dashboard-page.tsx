@@ -130,7 +130,7 @@ export function DashboardPage() {
             })}
           </div>
           <p className="text-xs text-fog">{t('dashboard.definitions')}</p>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid gap-4 lg:grid-cols-2 2xl:grid-cols-3">
             <Panel title={t('dashboard.charts.revenue')} testId="dashboard-chart-revenue">
               <div className="p-3">
                 <LineChart
@@ -196,14 +196,14 @@ export function DashboardPage() {
                 />
               </div>
             </Panel>
-            <Breakdown
-              title={t('dashboard.byProvider')}
-              keyHeader={t('dashboard.provider')}
-              rows={report.data.byProvider}
-              testId="dashboard-by-provider"
-              label={(key) => (key === 'originals' ? t('dashboard.originals') : key)}
-            />
           </div>
+          <Breakdown
+            title={t('dashboard.byProvider')}
+            keyHeader={t('dashboard.provider')}
+            rows={report.data.byProvider}
+            testId="dashboard-by-provider"
+            label={(key) => (key === 'originals' ? t('dashboard.originals') : key)}
+          />
           <Breakdown
             title={t('dashboard.byGame')}
             keyHeader={t('dashboard.game')}
