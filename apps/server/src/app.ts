@@ -334,6 +334,7 @@ export async function buildApp({
     chatEmitter: () => realtimeChatEmitter(realtime),
     sessionSockets: lateSockets,
     registry: consoleRouteList,
+    chains: payments.chains,
   });
 
   // Live support, the player's side (issue 23 item 3, ADR 041); the console's is in consoleRoutes.

@@ -60,6 +60,7 @@ export * from './api/provider-games';
 export * from './api/free-spins';
 // Operator console (issue 22, ADR 037).
 export * from './api/console';
+export * from './api/console-ops';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 export * from './api/content';
 export * from './api/sportsbook';

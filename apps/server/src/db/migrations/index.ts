@@ -44,6 +44,8 @@ import * as m20261129120000 from './20261129120000_live_support';
 import * as m20261129110000 from './20261129110000_banners';
 // Sports bets, legs, slips, payouts and cash-outs (issue 21, ADR 038).
 import * as m20261129091000 from './20261129091000_sportsbook_bets';
+// Operator console, money and operations: indexes (issue 22, ADR 039).
+import * as m20261129100000 from './20261129100000_console_ops';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -94,4 +96,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129110000_banners': m20261129110000,
   // Sports bets, legs, slips, payouts and cash-outs (issue 21, ADR 038).
   '20261129091000_sportsbook_bets': m20261129091000,
+  // Operator console, money and operations: indexes (issue 22, ADR 039).
+  '20261129100000_console_ops': m20261129100000,
 };

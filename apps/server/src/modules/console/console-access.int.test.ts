@@ -14,6 +14,7 @@ import Fastify from 'fastify';
 import { installConsoleAccess, type ConsoleRoute } from './console-access';
 import { addBanner } from '#app/modules/banners/banners.service';
 import { enableTwoFactor, staffMember } from './console.int-helpers';
+import { withdrawalFixture } from './console-ops.int-helpers';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -78,6 +79,12 @@ const BODIES: Record<string, object> = {
     content: 'Body.',
   },
   'POST /api/admin/blog/delete': { slug: 'matrix-post', language: 'en' },
+  // Money and operations sections (ADR 039).
+  'POST /api/admin/withdrawals/:withdrawalId/approve': {},
+  'POST /api/admin/withdrawals/:withdrawalId/reject': { reason: 'matrix' },
+  'POST /api/admin/withdrawals/:withdrawalId/sent': { txid: 'ab'.repeat(32), reason: 'matrix' },
+  'POST /api/admin/withdrawals/:withdrawalId/retry': { reason: 'matrix' },
+  'POST /api/admin/system/ledger-check': {},
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
@@ -109,6 +116,12 @@ beforeAll(async () => {
   PARAMS['POST /api/admin/chat/messages/:messageId/delete'] = { messageId: message.id };
 });
 
+/** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */
+const withdrawalFor = (url: string) =>
+  withdrawalFixture(database.db, player.user.id, {
+    state: /\/(sent|retry)$/.test(url) ? 'UNSENT' : 'PENDING',
+  });
+
 async function liveSessionOf(userId: string): Promise<string> {
   const row = await database.db
     .selectFrom('sessions')
@@ -127,6 +140,8 @@ async function call(route: ConsoleRoute, who: SignedUp | null) {
   for (const [name, value] of Object.entries(PARAMS[key] ?? {}))
     url = url.replace(`:${name}`, value);
   url += QUERIES[url] ?? '';
+  if (url.includes(':withdrawalId'))
+    url = url.replace(':withdrawalId', await withdrawalFor(route.url));
   return server.app.inject({
     method: route.method as 'GET' | 'POST',
     url,

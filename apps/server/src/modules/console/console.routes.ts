@@ -45,6 +45,10 @@ import { registerContentAdminRoutes } from './content-admin.routes';
 import { getPlayerBets, getPlayerDetail, getPlayerLedger, searchPlayers } from './players.service';
 // Live support's console view (issue 23 item 3, ADR 041).
 import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support.console-routes';
+// Money and operations sections (issue 22, ADR 039).
+import type { PaymentChains } from '#app/modules/payments/payments-chains';
+import { registerOpsRoutes } from './ops.routes';
+import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -54,6 +58,8 @@ export interface ConsoleRoutesOptions {
   sessionSockets: SessionSockets;
   /** Filled with every registered route and its roles (the authorisation test reads it). */
   registry: ConsoleRoute[];
+  /** The payments chains (System page: adapters per network; ADR 039). */
+  chains: PaymentChains;
 }
 
 const tags = ['admin'];
@@ -309,4 +315,7 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   // Chat moderation and content (issues 22, 23; ADR 040).
   registerChatModerationRoutes(app, { db, now, deps });
   registerContentAdminRoutes(app, { db, now });
+  // Money and operations sections (issue 22, ADR 039).
+  registerWithdrawalsReviewRoutes(app, { db, now, realtime: options.realtime });
+  registerOpsRoutes(app, { db, now, chains: options.chains });
 };

@@ -15,7 +15,9 @@ import {
   type WithdrawResponse,
 } from '@tengu/shared';
 import type { ErrorCode } from '@tengu/shared';
+import type { Transaction } from 'kysely';
 import type { DB } from '#app/db/database';
+import type { Database } from '#app/db/schema';
 import { AppError, isAppError } from '#app/errors/app-error';
 import { actionKey, assertAttemptsLeft, recordAttempt } from '#app/modules/auth/attempts';
 import type { Tokens } from '#app/modules/auth/tokens';
@@ -249,6 +251,8 @@ async function refundWithdrawal(options: {
   status: 'CANCELLED' | 'REJECTED';
   reviewedBy?: string;
   reason?: string;
+  /** Runs in the refund's transaction after it (the console's audit row, ADR 039). */
+  inTransaction?: InTransactionHook;
 }) {
   const { db } = options;
   const result = await db.transaction().execute(async (trx) => {
@@ -277,6 +281,7 @@ async function refundWithdrawal(options: {
         { account: playerAccount(row.user_id, 'credits'), amount: row.fiat_amount },
       ],
     });
+    await options.inTransaction?.(trx, row);
     return { row, entry };
   });
   if (result && options.realtime) {
@@ -310,15 +315,27 @@ export async function cancelWithdrawal(options: {
   };
 }
 
+/** Work a caller (the console's audit) does inside an operator transition's transaction. */
+export type InTransactionHook = (trx: Transaction<Database>, row: WithdrawalRow) => Promise<void>;
+
 /** Operator: PENDING → PROCESSING; the network's worker then broadcasts it. */
-export async function approveWithdrawal(options: { db: DB; id: string; operator: string }) {
-  const row = await transitionWithdrawal(options.db, options.id, ['PENDING'], {
-    status: 'PROCESSING',
-    reviewed_by: options.operator,
-    reviewed_at: new Date(),
+export async function approveWithdrawal(options: {
+  db: DB;
+  id: string;
+  operator: string;
+  /** Runs in the approval's transaction after it (the console's audit row, ADR 039). */
+  inTransaction?: InTransactionHook;
+}) {
+  return options.db.transaction().execute(async (trx) => {
+    const row = await transitionWithdrawal(trx, options.id, ['PENDING'], {
+      status: 'PROCESSING',
+      reviewed_by: options.operator,
+      reviewed_at: new Date(),
+    });
+    if (!row) throw notInState(await findWithdrawal(trx, options.id), 'PENDING');
+    await options.inTransaction?.(trx, row);
+    return row;
   });
-  if (!row) throw notInState(await findWithdrawal(options.db, options.id), 'PENDING');
-  return row;
 }
 
 /**
@@ -331,15 +348,21 @@ export async function rejectWithdrawal(options: {
   id: string;
   operator: string;
   reason?: string;
+  inTransaction?: InTransactionHook;
+  /** The console rejects PENDING only (ADR 039): an approval racing it then wins or loses whole. */
+  pendingOnly?: boolean;
 }) {
   const result = await refundWithdrawal({
     ...options,
-    from: ['PENDING', 'PROCESSING'],
+    from: options.pendingOnly ? ['PENDING'] : ['PENDING', 'PROCESSING'],
     status: 'REJECTED',
     reviewedBy: options.operator,
     reason: options.reason ?? 'Rejected by review.',
   });
-  if (!result) throw notInState(await findWithdrawal(options.db, options.id), 'PENDING or unsent');
+  if (!result) {
+    const row = await findWithdrawal(options.db, options.id);
+    throw notInState(row, options.pendingOnly ? 'PENDING' : 'PENDING or unsent');
+  }
   return result.row;
 }
 

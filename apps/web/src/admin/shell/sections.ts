@@ -8,6 +8,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+// Money and operations sections (issue 22, ADR 039).
+import { OPS_ROLES } from '@tengu/shared';
+import { ArrowDownToLine, ArrowUpFromLine, LayoutDashboard, ServerCog } from 'lucide-react';
 import type { RouteObject } from 'react-router';
 
 /**
@@ -19,7 +22,17 @@ import type { RouteObject } from 'react-router';
 export interface ConsoleSection {
   id: string;
   path: string;
-  labelKey: 'nav.players' | 'nav.audit' | 'nav.support' | 'nav.chat' | 'nav.content';
+  labelKey:
+    | 'nav.players'
+    | 'nav.audit'
+    | 'nav.support'
+    | 'nav.chat'
+    | 'nav.content'
+    // Money and operations sections (issue 22, ADR 039).
+    | 'nav.dashboard'
+    | 'nav.withdrawals'
+    | 'nav.deposits'
+    | 'nav.system';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -110,6 +123,70 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     ],
   },
 ];
+
+// Money and operations sections (issue 22, ADR 039).
+CONSOLE_SECTIONS.unshift({
+  id: 'dashboard',
+  path: '/admin/dashboard',
+  labelKey: 'nav.dashboard',
+  icon: LayoutDashboard,
+  roles: OPS_ROLES.dashboard,
+  routes: [
+    {
+      path: 'dashboard',
+      lazy: async () => ({
+        Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+      }),
+    },
+  ],
+});
+CONSOLE_SECTIONS.push(
+  {
+    id: 'withdrawals',
+    path: '/admin/withdrawals',
+    labelKey: 'nav.withdrawals',
+    icon: ArrowUpFromLine,
+    roles: OPS_ROLES.withdrawals,
+    routes: [
+      {
+        path: 'withdrawals',
+        lazy: async () => ({
+          Component: (await import('../features/withdrawals/withdrawals-page')).WithdrawalsPage,
+        }),
+      },
+    ],
+  },
+  {
+    id: 'deposits',
+    path: '/admin/deposits',
+    labelKey: 'nav.deposits',
+    icon: ArrowDownToLine,
+    roles: OPS_ROLES.withdrawals,
+    routes: [
+      {
+        path: 'deposits',
+        lazy: async () => ({
+          Component: (await import('../features/deposits/deposits-page')).DepositsPage,
+        }),
+      },
+    ],
+  },
+  {
+    id: 'system',
+    path: '/admin/system',
+    labelKey: 'nav.system',
+    icon: ServerCog,
+    roles: OPS_ROLES.system,
+    routes: [
+      {
+        path: 'system',
+        lazy: async () => ({
+          Component: (await import('../features/system/system-page')).SystemPage,
+        }),
+      },
+    ],
+  },
+);
 
 export const mayOpen = (section: ConsoleSection, roles: readonly StaffRole[]) =>
   roles.some((role) => role === 'admin' || section.roles.includes(role));
