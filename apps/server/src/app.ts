@@ -103,6 +103,8 @@ import { consoleRoutes } from './modules/console/console.routes';
 import { realtimeChatEmitter } from './modules/chat/chat-sockets';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 import { contentRoutes } from './modules/content/content.routes';
+// Sportsbook (issue 21, ADR 038): public reads and the feed service.
+import { registerSportsbook } from './modules/sportsbook/sportsbook.plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -318,6 +320,16 @@ export async function buildApp({
   // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
   await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
 
+  // Sportsbook (issue 21, ADR 038 "Feed service"): public reads; the feed (simulated by default,
+  // SPORTS_FEED=off disables it) runs on the replica holding its leader lock. The integrator adds
+  // sb-bets' settlement listener (`listeners`, `afterCommit`) and The Odds API's `oddsApiFeed`.
+  const sportsbook = await registerSportsbook(app, {
+    db,
+    config,
+    realtime: () => realtime,
+    connectionString: databaseUrl ?? config.DATABASE_URL,
+  });
+
   // Fraud detection (issue 23 item 5): FRAUD_SCRIPT_URL, when set, loads on every page.
   await registerSpa(
     app,
@@ -384,6 +396,7 @@ export async function buildApp({
     raffleDeps,
     raceDeps,
     consoleRoutes: consoleRouteList,
+    sportsbook,
   };
 }
 
