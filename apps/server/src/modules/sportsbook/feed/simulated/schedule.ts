@@ -27,6 +27,8 @@ export interface ScheduleOptions {
   /** Operator margin (0.05 = 5 %). */
   margin: number;
   sports?: readonly SportId[];
+  /** How far back, in match lengths, a still-running match may have kicked off (default 3). */
+  lookbackMatches?: number;
 }
 
 /** Matches of a sport live at once, on average: the grid is the match length divided by this. */
@@ -62,7 +64,7 @@ export function scheduledFixtures(now: number, options: ScheduleOptions): Fixtur
   for (const sport of options.sports ?? SIM_SPORTS) {
     const every = kickOffEveryMs(sport, options);
     const offset = Math.round(GRID_OFFSET[sport] * every);
-    const first = Math.floor((now - LOOKBACK_MATCHES * matchWallMs(options) - offset) / every);
+    const first = Math.floor((now - (options.lookbackMatches ?? LOOKBACK_MATCHES) * matchWallMs(options) - offset) / every);
     const lastStarted = Math.floor((now - offset) / every);
     for (let n = first; n <= lastStarted + options.upcomingPerSport; n++) {
       const kickOffAt = n * every + offset;
