@@ -70,7 +70,10 @@ export function createSportsbookService(options: SportsbookServiceOptions): Spor
         try {
           await hook(applied);
         } catch (error) {
-          log.error({ err: error, eventId: message.eventId }, 'sportsbook: after-commit hook failed');
+          log.error(
+            { err: error, eventId: message.eventId },
+            'sportsbook: after-commit hook failed',
+          );
         }
       }
     },
@@ -96,9 +99,9 @@ export function createSportsbookService(options: SportsbookServiceOptions): Spor
       if (signal.aborted) resolve();
       else signal.addEventListener('abort', () => resolve(), { once: true });
     });
-    await feed.stop().catch((error: unknown) =>
-      log.error({ err: error }, 'sportsbook feed: stop failed'),
-    );
+    await feed
+      .stop()
+      .catch((error: unknown) => log.error({ err: error }, 'sportsbook feed: stop failed'));
   }
 
   return {

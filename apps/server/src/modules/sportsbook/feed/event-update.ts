@@ -1,5 +1,6 @@
 import type { SbEventUpdate, SbMarket } from '@tengu/shared';
 import type { MarketState } from '../domain';
+import { sameEventStatus } from './event-status';
 import type { AppliedFeedMessage } from './ingest';
 
 /** A market as players see it (shared shape). */
@@ -30,8 +31,7 @@ export function eventUpdateOf(applied: AppliedFeedMessage): SbEventUpdate | null
   }
   const status = after.state.eventStatus;
   const statusChanged =
-    after.status !== before.status ||
-    JSON.stringify(status) !== JSON.stringify(before.state.eventStatus);
+    after.status !== before.status || !sameEventStatus(status, before.state.eventStatus);
   if (markets.length === 0 && !statusChanged) return null;
   return {
     eventId: after.id,
@@ -47,6 +47,11 @@ function sameOutcomes(a: MarketState, b: MarketState): boolean {
   if (a.outcomes.length !== b.outcomes.length) return false;
   return a.outcomes.every((o, i) => {
     const other = b.outcomes[i];
-    return other !== undefined && other.id === o.id && other.odds === o.odds && other.isActive === o.isActive;
+    return (
+      other !== undefined &&
+      other.id === o.id &&
+      other.odds === o.odds &&
+      other.isActive === o.isActive
+    );
   });
 }

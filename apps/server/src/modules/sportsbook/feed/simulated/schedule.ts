@@ -64,7 +64,9 @@ export function scheduledFixtures(now: number, options: ScheduleOptions): Fixtur
   for (const sport of options.sports ?? SIM_SPORTS) {
     const every = kickOffEveryMs(sport, options);
     const offset = Math.round(GRID_OFFSET[sport] * every);
-    const first = Math.floor((now - (options.lookbackMatches ?? LOOKBACK_MATCHES) * matchWallMs(options) - offset) / every);
+    const first = Math.floor(
+      (now - (options.lookbackMatches ?? LOOKBACK_MATCHES) * matchWallMs(options) - offset) / every,
+    );
     const lastStarted = Math.floor((now - offset) / every);
     for (let n = first; n <= lastStarted + options.upcomingPerSport; n++) {
       const kickOffAt = n * every + offset;
@@ -78,8 +80,7 @@ export function scheduledFixtures(now: number, options: ScheduleOptions): Fixtur
 /** The slot's fixture: drawn from a PRNG seeded by the sport and the kick-off. */
 export function fixtureAt(sport: SportId, kickOffAt: number, options: ScheduleOptions): Fixture {
   const rng = createSeededRng(hash32(`${sport}:${kickOffAt}`));
-  const pick = <T>(items: readonly T[]): T =>
-    items[Math.floor(rng.next() * items.length)] as T;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rng.next() * items.length)] as T;
   const pair = <T>(entrants: readonly T[]): [T, T] => {
     const home = Math.floor(rng.next() * entrants.length);
     const step = 1 + Math.floor(rng.next() * (entrants.length - 1));

@@ -1,4 +1,3 @@
-import type { SportId } from '../../domain';
 import type { FeedSink, Fixture, SportsFeed } from '../sports-feed';
 import { scheduledFixtures, type ScheduleOptions } from './schedule';
 import {
@@ -66,7 +65,13 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
   /** Finished here, with their end time: not picked up again from the schedule. */
   const finished = new Map<string, number>();
 
-  function track(sink: FeedSink, id: string, model: SimModel, feedClock: number, signal: AbortSignal) {
+  function track(
+    sink: FeedSink,
+    id: string,
+    model: SimModel,
+    feedClock: number,
+    signal: AbortSignal,
+  ) {
     if (running.has(id) || finished.has(id)) return;
     const done = playEvent(sink, id, model, feedClock, signal)
       .catch((error: unknown) => options.log.warn({ err: error }, `simulated feed: ${id} failed`))
@@ -77,7 +82,11 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
     running.set(id, { id, done });
   }
 
-  async function deliver(sink: FeedSink, message: Parameters<FeedSink['deliver']>[0], signal: AbortSignal) {
+  async function deliver(
+    sink: FeedSink,
+    message: Parameters<FeedSink['deliver']>[0],
+    signal: AbortSignal,
+  ) {
     // A store that fails (a database restart) is retried; the message is idempotent.
     while (!signal.aborted) {
       try {
@@ -139,7 +148,6 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
           options.log.warn({ eventId: stored.id }, 'simulated feed: unreadable model, skipped');
           continue;
         }
-        if (options.sports && !options.sports.includes(model.sport as SportId)) continue;
         track(sink, stored.id, model, stored.feedClock, signal);
       }
       await refreshSchedule(sink, signal);
