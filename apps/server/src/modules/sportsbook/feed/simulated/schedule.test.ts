@@ -18,6 +18,7 @@ describe('the simulated feed schedule', () => {
         const upcoming = mine.filter((f) => f.startsAt > now);
         expect(upcoming).toHaveLength(12);
         expect(live.length).toBeGreaterThanOrEqual(1);
+        expect(live.length).toBeLessThanOrEqual(2);
         // Nothing that is already over is listed.
         for (const f of live) expect(endsAt(modelOf(f))).toBeGreaterThan(now);
       }
@@ -31,6 +32,18 @@ describe('the simulated feed schedule', () => {
     expect(shared.length).toBeGreaterThan(30);
     for (const f of shared) expect(b.find((g) => g.id === f.id)).toEqual(f);
     expect(new Set(a.map((f) => f.id)).size).toBe(a.length);
+  });
+
+  it('lists every match still running when asked to look further back (a long catch-up)', () => {
+    const deep = scheduledFixtures(NOW, {
+      ...OPTIONS,
+      lookbackMs: 3 * 600_000,
+      sports: ['football'],
+    });
+    const live = deep.filter((f) => f.startsAt <= NOW);
+    // A football match lasts 10 minutes and kicks off every 2.5: four are running.
+    expect(live.length).toBeGreaterThanOrEqual(3);
+    for (const f of live) expect(endsAt(modelOf(f))).toBeGreaterThan(NOW);
   });
 
   it('rolls on: the next kick-off starts, a new one is listed, the finished ones drop out', () => {

@@ -27,16 +27,18 @@ export interface ScheduleOptions {
   /** Operator margin (0.05 = 5 %). */
   margin: number;
   sports?: readonly SportId[];
-  /** How far back, in match lengths, a still-running match may have kicked off (default 3). */
-  lookbackMatches?: number;
+  /**
+   * How far back a slot's kick-off may lie to be listed (if its match is still running). Default
+   * one kick-off interval: one match per sport is live at once on a fresh start, at most a
+   * quarter or so into it, so the catch-up costs little CPU; the later ones are played in full.
+   */
+  lookbackMs?: number;
 }
 
 /** Matches of a sport live at once, on average: the grid is the match length divided by this. */
 const LIVE_AT_ONCE: Record<SportId, number> = { football: 4, tennis: 3, basketball: 2.5 };
 /** So that sports do not all kick off on the same instant. */
 const GRID_OFFSET: Record<SportId, number> = { football: 0, tennis: 0.37, basketball: 0.71 };
-/** How far back a still-running match may have started (a long five-setter), in match lengths. */
-const LOOKBACK_MATCHES = 3;
 
 export function matchWallMs(options: Pick<ScheduleOptions, 'matchMinutes'>): number {
   return options.matchMinutes * 60_000;
@@ -64,9 +66,7 @@ export function scheduledFixtures(now: number, options: ScheduleOptions): Fixtur
   for (const sport of options.sports ?? SIM_SPORTS) {
     const every = kickOffEveryMs(sport, options);
     const offset = Math.round(GRID_OFFSET[sport] * every);
-    const first = Math.floor(
-      (now - (options.lookbackMatches ?? LOOKBACK_MATCHES) * matchWallMs(options) - offset) / every,
-    );
+    const first = Math.ceil((now - (options.lookbackMs ?? every) - offset) / every);
     const lastStarted = Math.floor((now - offset) / every);
     for (let n = first; n <= lastStarted + options.upcomingPerSport; n++) {
       const kickOffAt = n * every + offset;
