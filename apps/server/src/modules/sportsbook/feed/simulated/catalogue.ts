@@ -1,4 +1,4 @@
-import type { SportId } from '../../domain';
+import type { SportId } from '#app/modules/sportsbook/domain/index';
 
 /**
  * The simulated feed's world (issue 21): invented leagues, clubs and players with a rating each.

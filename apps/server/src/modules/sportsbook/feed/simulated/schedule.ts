@@ -1,4 +1,4 @@
-import { createSeededRng, simulatedLine, type SportId } from '../../domain';
+import { createSeededRng, simulatedLine, type SportId } from '#app/modules/sportsbook/domain/index';
 import type { Fixture } from '../sports-feed';
 import {
   COMPETITIONS_BY_SPORT,

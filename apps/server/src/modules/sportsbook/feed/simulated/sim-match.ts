@@ -13,7 +13,7 @@ import {
   type Side,
   type SportId,
   type TeamStrengths,
-} from '../../domain';
+} from '#app/modules/sportsbook/domain/index';
 
 /**
  * A simulated event is a pure function of its model (ADR 038, "Feed service"): the seed, the

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SbEventUpdate } from '@tengu/shared';
 import type { Realtime } from '#app/realtime/realtime';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
-import { unfinishedSimulatedEvents } from '../../events.repository';
-import { createSportsbookService, type SportsbookService } from '../../sportsbook.service';
+import { unfinishedSimulatedEvents } from '#app/modules/sportsbook/events.repository';
+import {
+  createSportsbookService,
+  type SportsbookService,
+} from '#app/modules/sportsbook/sportsbook.service';
 import { findEvents } from '../event-store.repository';
 import type { AppliedFeedMessage, FeedListener } from '../ingest';
 import type { FeedSink } from '../sports-feed';

@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { FeedSink, Fixture, SportsFeed } from '../sports-feed';
 import { scheduledFixtures, type ScheduleOptions } from './schedule';
 import {
@@ -139,6 +140,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
     async start(sink) {
       if (stopping) return;
       const controller = new AbortController();
+      // Every waiting event listens to this one signal (dozens at once, by design).
+      setMaxListeners(0, controller.signal);
       stopping = controller;
       const { signal } = controller;
       // Resume what the store holds first (their feed clocks say where each one stands).
