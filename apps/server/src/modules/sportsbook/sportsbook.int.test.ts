@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SbEventDetail, SbEventsPage, SbEventUpdate, SbSportsOverview } from '@tengu/shared';
 import { createTestApp } from '#test/test-app';
@@ -241,7 +242,8 @@ describe('sports:event on /sports', () => {
 describe('the feed leadership', () => {
   it('runs the feed on one of two app instances, and the other takes over when it stops', async () => {
     const own = await createTestDatabase();
-    const env = { SPORTS_FEED: 'on', SPORTS_MATCH_MINUTES: '10' };
+    // Each app's leader lock on a connection of its own, as in production.
+    const env = { SPORTS_FEED: 'on', SPORTS_MATCH_MINUTES: '10', DATABASE_URL: own.url };
     const a = await createTestApp({ db: own.db, env });
     const b = await createTestApp({ db: own.db, env });
     try {
@@ -262,8 +264,18 @@ describe('the feed leadership', () => {
         30_000,
       );
       expect(overview.sports).toHaveLength(3);
-      await leader!.close();
-      await waitFor('the follower to lead', async () => follower.sportsbook.isLeader(), Boolean);
+      // The leader's database session dies: the lock is freed and one app leads again.
+      const pid = leader!.sportsbook.lockPid();
+      await sql`SELECT pg_terminate_backend(${pid})`.execute(own.db);
+      const next = await waitFor(
+        'a new lock session',
+        async () => [a, b].filter((app) => app.sportsbook.isLeader()),
+        (list) => list.length === 1 && list[0]?.sportsbook.lockPid() !== pid,
+      );
+      // The leader stops: the other one takes over.
+      const other = next[0] === a ? b : a;
+      await next[0]!.close();
+      await waitFor('the follower to lead', async () => other.sportsbook.isLeader(), Boolean);
     } finally {
       await a.close();
       await b.close();
