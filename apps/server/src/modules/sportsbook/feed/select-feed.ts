@@ -22,7 +22,7 @@ export function isSportsFeedOn(config: SportsFeedConfig): boolean {
  * The one place that decides which feed this deployment runs (ADR 038 "Feed service"):
  * - SPORTS_FEED=off (and the test environment by default): none;
  * - ODDS_API_KEY set and The Odds API adapter given: that adapter (the integrator passes
- *   `oddsApiFeed` from feed/odds-api/);
+ *   `oddsApiFeed` from feed/odds-api/), unless SPORTS_FEED=simulated insists on the simulation;
  * - otherwise the built-in simulated feed.
  */
 export function selectFeed(
@@ -35,7 +35,7 @@ export function selectFeed(
   },
 ): SportsFeed | null {
   if (!isSportsFeedOn(config)) return null;
-  if (config.ODDS_API_KEY) {
+  if (config.ODDS_API_KEY && config.SPORTS_FEED !== 'simulated') {
     if (deps.oddsApiFeed) return deps.oddsApiFeed(config.ODDS_API_KEY);
     deps.log.warn({}, 'ODDS_API_KEY is set but no odds API adapter is wired: simulated feed used');
   }
