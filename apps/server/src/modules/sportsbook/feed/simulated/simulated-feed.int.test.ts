@@ -98,6 +98,14 @@ function serviceWith(options: {
   return { service, feed };
 }
 
+/** Ended, and then settled (the settlement follows the final whistle by 30 s of match time). */
+const isSettled = (event: {
+  status: string;
+  state: { markets: Record<string, { status: string }> };
+}) =>
+  event.status === 'ended' &&
+  Object.values(event.state.markets).every((m) => m.status === 'settled');
+
 async function waitFor<T>(
   read: () => Promise<T | null | undefined | false>,
   what: string,
@@ -168,7 +176,7 @@ describe('the simulated feed', () => {
       const events = await waitFor(
         async () => {
           const rows = await findEvents(db, ids);
-          return rows.every((e) => e.status === 'ended') && rows;
+          return rows.every(isSettled) && rows;
         },
         'every match to end',
         40_000,
@@ -260,7 +268,7 @@ describe('the simulated feed', () => {
       const [ended] = await waitFor(
         async () => {
           const rows = await findEvents(db, [fixture.id]);
-          return rows[0]?.status === 'ended' && rows;
+          return rows.length === 1 && rows.every(isSettled) && rows;
         },
         'the match to end',
         20_000,
