@@ -64,6 +64,8 @@ export async function e2eServer() {
       CRASH_WAITING_MS: '4000',
       CRASH_PAUSE_MS: '1000',
       CRASH_CHAIN_LENGTH: '20000',
+      // Sportsbook (issue 21, ADR 038): the simulated feed, as under `npm start`.
+      SPORTS_FEED: 'on',
       // Telegram sign-in on (issue 8); tests sign Login Widget data with this made-up bot token.
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_NAME: 'tengu_e2e_bot',

@@ -109,6 +109,9 @@ import { contentRoutes } from './modules/content/content.routes';
 import { bannersRoutes } from './modules/banners/banners.routes';
 // Sports bets (issue 21, ADR 038).
 import { createSportsBetSettlement, sportsBetsRoutes } from './modules/sportsbook/bets';
+// Sportsbook (issue 21, ADR 038): public reads and the feed service.
+import { registerSportsbook } from './modules/sportsbook/sportsbook.plugin';
+import { oddsApiFeedFactory } from './modules/sportsbook/feed/odds-api';
 
 export interface BuildAppOptions {
   config: Config;
@@ -350,6 +353,20 @@ export async function buildApp({
   // Banners (issues 22, 23; ADR 040): GET /api/banners, public.
   await app.register(bannersRoutes, { db, now });
 
+  // Sportsbook (issue 21, ADR 038 "Feed service"): public reads; the feed (simulated by default,
+  // SPORTS_FEED=off disables it) runs on the replica holding its leader lock; with ODDS_API_KEY
+  // set, The Odds API feeds it instead (ADR 042). Every applied message reaches the bets'
+  // settlement listener in its transaction, and the settler right after the commit.
+  const sportsbook = await registerSportsbook(app, {
+    db,
+    config,
+    realtime: () => realtime,
+    connectionString: databaseUrl ?? config.DATABASE_URL,
+    listeners: [sportsBetSettlement.listener],
+    afterCommit: [(applied) => sportsBetSettlement.kick(applied)],
+    oddsApiFeed: oddsApiFeedFactory({ db, logger: app.log }),
+  });
+
   // Fraud detection (issue 23 item 5): FRAUD_SCRIPT_URL, when set, loads on every page.
   await registerSpa(
     app,
@@ -417,6 +434,7 @@ export async function buildApp({
     raceDeps,
     consoleRoutes: consoleRouteList,
     sportsBetSettlement,
+    sportsbook,
   };
 }
 

@@ -109,6 +109,14 @@ const envSchema = z.object({
   // The providers' catalogue import at start-up (issue 20; provider-games/catalogue-import.ts):
   // on by default, off under NODE_ENV=test unless asked.
   PROVIDER_CATALOGUE_IMPORT: z.enum(['on', 'off']).optional(),
+  // Sportsbook feed (issue 21; ADR 038 "Feed service"): the simulated feed runs by default
+  // (off under NODE_ENV=test unless asked); SPORTS_FEED=off disables every feed. A football match
+  // lasts SPORTS_MATCH_MINUTES of wall time; prices carry SPORTS_MARGIN_PERCENT. ODDS_API_KEY
+  // selects The Odds API's adapter instead (selectFeed).
+  SPORTS_FEED: z.enum(['on', 'off', 'simulated']).optional(),
+  SPORTS_MATCH_MINUTES: z.coerce.number().min(0.01).max(600).default(10),
+  SPORTS_MARGIN_PERCENT: z.coerce.number().min(0).max(30).default(5),
+  ODDS_API_KEY: optionalString,
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()

@@ -7,6 +7,7 @@ import {
   type FeedMessage,
   type MarketVerdict,
 } from '../domain';
+import { sameEventStatus } from './event-status';
 import { lockEvent, saveEventState, type SbEventRecord } from './event-store.repository';
 
 /**
@@ -54,7 +55,8 @@ export async function ingestFeedMessage(
     const appliedMarketIds = verdicts
       .filter((verdict) => verdict.verdict === 'applied')
       .map((verdict) => verdict.marketId);
-    const statusChanged = state.eventStatus !== before.state.eventStatus;
+    // A re-delivered message restates the same status: not a change (a duplicate reaches nobody).
+    const statusChanged = !sameEventStatus(state.eventStatus, before.state.eventStatus);
     if (appliedMarketIds.length === 0 && !statusChanged) return { applied: null, verdicts };
     const status: EventStatus = state.eventStatus?.status ?? before.status;
     const after: SbEventRecord = {
