@@ -49,6 +49,15 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'Auto',
   'Manual',
   'Rakeback',
+  // The console's money and content sections: the industry's GGR/NGR, a URL slug; System and
+  // Adapter are the Polish words too, Text the Catalan one.
+  'GGR',
+  'NGR',
+  'Slug',
+  'System',
+  'Adapter',
+  'Text',
+  'Text (markdown)',
   // The operator console (issue 22): the network term, the currency code, and Catalan's "No".
   'IP',
   'USD',
