@@ -63,3 +63,5 @@ export * from './api/console';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 export * from './api/content';
 export * from './api/sportsbook';
+// Odds display formats, shared by the web and the sportsbook domain (issue 21, ADR 043).
+export * from './sportsbook/odds-format';

@@ -1,4 +1,4 @@
-import { Swords, Volleyball, type LucideIcon } from 'lucide-react';
+import { Swords, type LucideIcon } from 'lucide-react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { LEGAL_PAGES } from '@/features/site/legal-pages';
@@ -15,7 +15,6 @@ import { ShellLayout } from './shell/shell-layout';
 /** Routes whose pages later issues build (document 1 section 2, Routes). */
 const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon][] = [
   ['casino/home/:entry', 'dojo', Swords],
-  ['sports/home', 'sports', Volleyball],
 ];
 
 // The home and game pages load as their own chunks; the progress bar covers the wait.
@@ -296,6 +295,50 @@ const PROVIDER_GAME_ROUTES: RouteObject[] = [
   },
 ];
 
+// Issue 21: the sportsbook (ADR 043), every page a lazy chunk with the `sportsbook` strings,
+// inside one layout that holds the bet slip and the live odds.
+const sportsPage = (load: () => Promise<{ Component: () => React.JSX.Element | null }>) => {
+  return async () => {
+    const [page] = await Promise.all([load(), loadNamespaces('sportsbook')]);
+    return page;
+  };
+};
+const SPORTS_ROUTES: RouteObject[] = [
+  {
+    path: 'sports',
+    lazy: sportsPage(async () => ({
+      Component: (await import('@/features/sportsbook/pages/sports-layout')).SportsLayout,
+    })),
+    children: [
+      { index: true, element: <Navigate to="home" replace /> },
+      {
+        path: 'home',
+        lazy: sportsPage(async () => ({
+          Component: (await import('@/features/sportsbook/pages/sports-home-page')).SportsHomePage,
+        })),
+      },
+      {
+        path: 'event/:id',
+        lazy: sportsPage(async () => ({
+          Component: (await import('@/features/sportsbook/pages/event-page')).EventPage,
+        })),
+      },
+      {
+        path: ':sport',
+        lazy: sportsPage(async () => ({
+          Component: (await import('@/features/sportsbook/pages/sport-page')).SportPage,
+        })),
+      },
+      {
+        path: ':sport/:competition',
+        lazy: sportsPage(async () => ({
+          Component: (await import('@/features/sportsbook/pages/sport-page')).CompetitionPage,
+        })),
+      },
+    ],
+  },
+];
+
 const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },
   { path: 'casino/home', lazy: lazyHome },
@@ -332,6 +375,7 @@ const shellPages: RouteObject[] = [
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },
   { path: 'vault', element: <VaultDeepLink /> },
   { path: 'livesupport', element: <LiveSupportDeepLink /> },
+  ...SPORTS_ROUTES,
   ...COMING_SOON.map(([path, key, icon]) => ({
     path,
     element: <ComingSoonPage pageKey={key} icon={icon} />,
