@@ -103,6 +103,10 @@ import { consoleRoutes } from './modules/console/console.routes';
 import { realtimeChatEmitter } from './modules/chat/chat-sockets';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 import { contentRoutes } from './modules/content/content.routes';
+// Sportsbook (issue 21, ADR 038): public reads and the feed service.
+import { registerSportsbook } from './modules/sportsbook/sportsbook.plugin';
+// Sports bets (issue 21, ADR 038).
+import { createSportsBetSettlement, sportsBetsRoutes } from './modules/sportsbook/bets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -222,6 +226,21 @@ export async function buildApp({
     maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
     playEvents,
   });
+  // Sports bets (issue 21, ADR 038 "Bets, settlement, cash-out"): placement, my bets, cash-out.
+  // `sportsBetSettlement.listener` must be among the sportsbook feed's ingest listeners and its
+  // `kick()` called after each ingest commit (the sportsbook service's wiring); the sweep pays
+  // whatever a crash left due.
+  const sportsBetDeps = {
+    db,
+    realtime: () => realtime,
+    playEvents,
+    inPlayDelayMs: config.SPORTS_INPLAY_DELAY_MS,
+    log: app.log,
+  };
+  const sportsBetSettlement = createSportsBetSettlement(sportsBetDeps);
+  await app.register(sportsBetsRoutes, { deps: sportsBetDeps });
+  if (config.NODE_ENV !== 'test') sportsBetSettlement.start();
+  app.addHook('preClose', () => sportsBetSettlement.stop());
   // Notifications (issue 8).
   await app.register(notificationsRoutes, { db });
   // Raffle (issue 17 items 6-7): its tickets reach the rewards dropdown through this provider.
@@ -318,6 +337,19 @@ export async function buildApp({
   // Content over GraphQL (issue 23, ADR 036): POST /api/graphql.
   await app.register(contentRoutes, { db, now, isProduction: config.isProduction });
 
+  // Sportsbook (issue 21, ADR 038 "Feed service"): public reads; the feed (simulated by default,
+  // SPORTS_FEED=off disables it) runs on the replica holding its leader lock. The integrator adds
+  // sb-bets' settlement listener (`listeners`, `afterCommit`) and The Odds API's `oddsApiFeed`.
+  const sportsbook = await registerSportsbook(app, {
+    db,
+    config,
+    realtime: () => realtime,
+    connectionString: databaseUrl ?? config.DATABASE_URL,
+    // Merge glue (sb-web, to run the whole book): sb-bets' settlement rides on every ingest.
+    listeners: [sportsBetSettlement.listener],
+    afterCommit: [() => sportsBetSettlement.kick()],
+  });
+
   // Fraud detection (issue 23 item 5): FRAUD_SCRIPT_URL, when set, loads on every page.
   await registerSpa(
     app,
@@ -384,6 +416,8 @@ export async function buildApp({
     raffleDeps,
     raceDeps,
     consoleRoutes: consoleRouteList,
+    sportsbook,
+    sportsBetSettlement,
   };
 }
 

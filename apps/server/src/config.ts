@@ -90,6 +90,8 @@ const envSchema = z.object({
   TON_API_KEY: optionalString,
   TON_WALLET: optionalString,
   TON_NETWORK: optionalString,
+  // Sportsbook (issue 21, ADR 038): how long an in-play bet waits before it is accepted.
+  SPORTS_INPLAY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   // Crash (issue 7): the round engine (on by default, off under NODE_ENV=test unless asked),
   // its phases, the chain length and the public salt.
   CRASH_ENGINE: z.enum(['true', 'false', '1', '0', 'yes', 'no', '']).optional(),
@@ -105,6 +107,14 @@ const envSchema = z.object({
   // The providers' catalogue import at start-up (issue 20; provider-games/catalogue-import.ts):
   // on by default, off under NODE_ENV=test unless asked.
   PROVIDER_CATALOGUE_IMPORT: z.enum(['on', 'off']).optional(),
+  // Sportsbook feed (issue 21; ADR 038 "Feed service"): the simulated feed runs by default
+  // (off under NODE_ENV=test unless asked); SPORTS_FEED=off disables every feed. A football match
+  // lasts SPORTS_MATCH_MINUTES of wall time; prices carry SPORTS_MARGIN_PERCENT. ODDS_API_KEY
+  // selects The Odds API's adapter instead (selectFeed).
+  SPORTS_FEED: z.enum(['on', 'off', 'simulated']).optional(),
+  SPORTS_MATCH_MINUTES: z.coerce.number().min(0.01).max(600).default(10),
+  SPORTS_MARGIN_PERCENT: z.coerce.number().min(0).max(30).default(5),
+  ODDS_API_KEY: optionalString,
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()

@@ -57,6 +57,17 @@ export const ERROR_STATUS = {
   NETWORK_UNAVAILABLE: 409,
   // Operator console (issue 22): a suspended or banned account cannot sign in.
   ACCOUNT_SUSPENDED: 403,
+  // The sportsbook (issue 21; SB_ERRORS in api/sportsbook.ts, ADR 038).
+  ODDS_CHANGED: 409,
+  MARKET_SUSPENDED: 409,
+  MARKET_CLOSED: 409,
+  EVENT_STARTED: 409,
+  BET_STOPPED: 409,
+  STAKE_TOO_LOW: 400,
+  STAKE_TOO_HIGH: 400,
+  SAME_EVENT: 400,
+  CASH_OUT_UNAVAILABLE: 409,
+  CASH_OUT_CHANGED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -818,6 +818,12 @@ export interface Database {
   blog_posts: BlogPostsTable;
   // The sportsbook (issue 21, ADR 038).
   sb_events: SbEventsTable;
+  // Sports bets (issue 21; migration 20261129091000_sportsbook_bets).
+  sb_slips: SbSlipsTable;
+  sb_bets: SbBetsTable;
+  sb_bet_legs: SbBetLegsTable;
+  sb_bet_payouts: SbBetPayoutsTable;
+  sb_cash_outs: SbCashOutsTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).
@@ -1058,4 +1064,78 @@ export interface SbEventsTable {
   model: ColumnType<Record<string, unknown>, string | undefined, string>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+// ---- Sports bets (issue 21; migration 20261129091000_sportsbook_bets, ADR 038) ----
+export interface SbSlipsTable {
+  user_id: string;
+  slip_id: string;
+  /** What the slip asked for; the same slipId with another content is a conflict. */
+  fingerprint: string;
+  bet_ids: string[];
+  created_at: Generated<Date>;
+}
+
+export type SbBetStatusColumn = 'open' | 'won' | 'lost' | 'void' | 'cashed_out';
+
+export interface SbBetsTable {
+  id: string;
+  user_id: string;
+  slip_id: string;
+  kind: 'single' | 'multi';
+  /** Units of 10⁻⁸ USD. */
+  original_stake: bigint;
+  /** The stake still riding (after partial cash-outs). */
+  stake: bigint;
+  total_odds: number;
+  max_payout: bigint;
+  status: ColumnType<SbBetStatusColumn, SbBetStatusColumn | undefined, SbBetStatusColumn>;
+  /** The settlement payout currently posted (cash-outs apart). */
+  payout: Generated<bigint>;
+  cashed_out: Generated<bigint>;
+  /** Bumped whenever a leg's result changes; the bet is due while it differs from paid_version. */
+  settle_version: Generated<number>;
+  paid_version: Generated<number>;
+  /** The play event and the `bets` row exist. */
+  counted: Generated<boolean>;
+  stake_entry_id: bigint;
+  placed_at: Generated<Date>;
+  settled_at: Date | null;
+}
+
+export type SbLegResultColumn = 'win' | 'loss' | 'void' | 'half_win' | 'half_loss';
+
+export interface SbBetLegsTable {
+  bet_id: string;
+  idx: number;
+  event_id: string;
+  market_id: string;
+  market_type: string;
+  specifier: string;
+  outcome_id: string;
+  odds: number;
+  /** The event's feed clock (epoch ms) when the bet was accepted. */
+  accepted_clock: ColumnType<bigint, bigint, bigint>;
+  result: SbLegResultColumn | null;
+}
+
+export interface SbBetPayoutsTable {
+  bet_id: string;
+  seq: number;
+  kind: 'payout' | 'reversal' | 'cash_out';
+  /** Signed from the player's side: a payout or cash-out is positive, a reversal negative. */
+  amount: bigint;
+  entry_id: bigint;
+  /** The seq of the payout a reversal undoes. */
+  reverses: number | null;
+  created_at: Generated<Date>;
+}
+
+export interface SbCashOutsTable {
+  user_id: string;
+  request_id: string;
+  bet_id: string;
+  stake: bigint;
+  value: bigint;
+  created_at: Generated<Date>;
 }

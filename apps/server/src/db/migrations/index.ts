@@ -38,6 +38,8 @@ import * as m20261128120000 from './20261128120000_staff_roles';
 // Content over GraphQL: FAQ, documentation, blog (issue 23).
 import * as m20261128110000 from './20261128110000_content';
 import * as m20261129090000 from './20261129090000_sportsbook_events';
+// Sports bets, legs, slips, payouts and cash-outs (issue 21, ADR 038).
+import * as m20261129091000 from './20261129091000_sportsbook_bets';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -82,4 +84,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128110000_content': m20261128110000,
   // The sportsbook's events and feed state (issue 21, ADR 038).
   '20261129090000_sportsbook_events': m20261129090000,
+  // Sports bets, legs, slips, payouts and cash-outs (issue 21, ADR 038).
+  '20261129091000_sportsbook_bets': m20261129091000,
 };

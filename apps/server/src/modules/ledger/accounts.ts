@@ -36,6 +36,8 @@ export const FIXED_HOUSE_KINDS = [
   'gold_issuance',
   // Affiliate races (issue 18 item 6): prize pools between creation and payout.
   'race_escrow',
+  // The sportsbook (issue 21, ADR 038): sports stakes in, payouts and cash-outs out.
+  'sportsbook',
 ] as const;
 /** `custody:<ASSET>:<network>` holds the dollar value credited for deposits of that asset. */
 export type CustodyKind = `custody:${string}:${string}`;

@@ -130,7 +130,13 @@ export function startLeaderElection(options: {
   heartbeatMs: number;
   log: CrashLog;
   lead: (signal: AbortSignal) => Promise<void>;
+  /** Another engine's own lock (the sportsbook feed, ADR 038); default the crash engine's. */
+  lockKey?: string;
+  /** What the log lines call the engine. */
+  name?: string;
 }): LeaderElection {
+  const lockKey = options.lockKey ?? CRASH_LOCK_KEY;
+  const name = options.name ?? 'crash engine';
   const stopping = new AbortController();
   let leading = false;
   let pid: number | null = null;
@@ -143,19 +149,19 @@ export function startLeaderElection(options: {
       // A follower asks once and gives the session back; the outer loop asks again later.
       const [row] = await session.query(
         'SELECT pg_try_advisory_lock($1::bigint) AS ok, pg_backend_pid() AS pid',
-        [CRASH_LOCK_KEY],
+        [lockKey],
       );
       if (row?.['ok'] !== true || stopping.signal.aborted) return;
       pid = Number(row['pid']);
       leading = true;
-      options.log.info(`crash engine: leading (lock session ${pid})`);
+      options.log.info(`${name}: leading (lock session ${pid})`);
       const stop = new AbortController();
       const engine = options.lead(stop.signal);
       const lostOrStopping = AbortSignal.any([stopping.signal, session.lost]);
       while (!lostOrStopping.aborted) await session.heartbeat(options.heartbeatMs, lostOrStopping);
       stop.abort();
       await engine;
-      options.log.info('crash engine: stopped leading');
+      options.log.info(`${name}: stopped leading`);
     } finally {
       leading = false;
       pid = null;
@@ -169,7 +175,7 @@ export function startLeaderElection(options: {
         await holdOnce();
       } catch (error) {
         if (!stopping.signal.aborted)
-          options.log.warn({ err: error }, 'crash leader session failed');
+          options.log.warn({ err: error }, `${name}: leader session failed`);
       }
       await sleep(options.retryMs, stopping.signal);
     }

@@ -1,0 +1,75 @@
+import { sbCashOutSchema, sbMyBetsQuerySchema, sbPlaceSlipSchema } from '@tengu/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf } from '#app/modules/auth/authenticate';
+import { cashOut, quoteCashOut } from './cash-out.service';
+import { listMyBets } from './my-bets.service';
+import { placeSlip } from './place-slip.service';
+import type { SportsBetDeps } from './sports-bets.deps';
+
+/**
+ * The player's sports bets (issue 21 items 3 and 5; ADR 038): place a slip, list open and settled
+ * bets, quote and take a cash-out. Signed-in players only, each on their own bets (another
+ * player's bet answers 404).
+ */
+export interface SportsBetsRouteOptions {
+  deps: SportsBetDeps;
+}
+
+const betParams = z.object({ id: z.string().max(64) });
+
+export const sportsBetsRoutes: FastifyPluginAsyncZod<SportsBetsRouteOptions> = async (
+  app,
+  options,
+) => {
+  const { deps } = options;
+  const me = (request: FastifyRequest) => authOf(request).userId;
+  const mine = { preHandler: app.requireUser };
+  const tags = ['sportsbook'];
+  app.post(
+    '/api/sports/bets',
+    {
+      ...mine,
+      schema: {
+        tags,
+        summary: 'Place a bet slip: singles or one multi; idempotent by slipId',
+        body: sbPlaceSlipSchema,
+      },
+    },
+    async (request) => placeSlip(deps, me(request), request.body),
+  );
+  app.get(
+    '/api/sports/bets',
+    {
+      ...mine,
+      schema: {
+        tags,
+        summary: 'Your open or settled sports bets',
+        querystring: sbMyBetsQuerySchema,
+      },
+    },
+    async (request) => listMyBets(deps.db, me(request), request.query),
+  );
+  app.get(
+    '/api/sports/bets/:id/cash-out',
+    {
+      ...mine,
+      schema: { tags, summary: 'The live cash-out offer of your bet', params: betParams },
+    },
+    async (request) => quoteCashOut(deps, me(request), request.params.id),
+  );
+  app.post(
+    '/api/sports/bets/:id/cash-out',
+    {
+      ...mine,
+      schema: {
+        tags,
+        summary: 'Cash out your bet, fully or a part of its stake; idempotent by requestId',
+        params: betParams,
+        body: sbCashOutSchema,
+      },
+    },
+    async (request) => cashOut(deps, me(request), request.params.id, request.body),
+  );
+};
