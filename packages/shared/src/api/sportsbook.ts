@@ -256,17 +256,3 @@ export type SportsClientToServer = Record<never, never>;
 export interface SportsUserServerToClient {
   'sports:bet': (payload: SbBet) => void;
 }
-
-/**
- * The `details` of a settled sports bet's `bets` row (game `sports`, GET /api/bets/:id), from
- * which the bet detail modal shows its summary (spec document 1 section 2, Bet detail modal).
- */
-export interface SbBetRecordDetails {
-  /** The sportsbook bet's id (GET /api/sports/bets lists it). */
-  sportsBetId?: string;
-  kind: 'single' | 'multi';
-  totalOdds: number;
-  status?: SbBetStatus;
-  cashedOut?: string;
-  legs: SbBetLeg[];
-}
