@@ -295,49 +295,26 @@ const PROVIDER_GAME_ROUTES: RouteObject[] = [
   },
 ];
 
-// Issue 21: the sportsbook (ADR 043), every page a lazy chunk with the `sportsbook` strings,
+// Issue 21: the sportsbook (ADR 043): its pages in one lazy chunk with the `sportsbook` strings,
 // inside one layout that holds the bet slip and the live odds.
-const sportsPage = (load: () => Promise<{ Component: () => React.JSX.Element | null }>) => {
-  return async () => {
-    const [page] = await Promise.all([load(), loadNamespaces('sportsbook')]);
-    return page;
-  };
+type SportsPageName = keyof typeof import('@/features/sportsbook/pages/sports-pages');
+const sportsPage = (name: SportsPageName) => async () => {
+  const [pages] = await Promise.all([
+    import('@/features/sportsbook/pages/sports-pages'),
+    loadNamespaces('sportsbook'),
+  ]);
+  return { Component: pages[name] };
 };
-const SPORTS_ROUTES: RouteObject[] = [
-  {
-    path: 'sports',
-    lazy: sportsPage(async () => ({
-      Component: (await import('@/features/sportsbook/pages/sports-layout')).SportsLayout,
-    })),
-    children: [
-      { index: true, element: <Navigate to="home" replace /> },
-      {
-        path: 'home',
-        lazy: sportsPage(async () => ({
-          Component: (await import('@/features/sportsbook/pages/sports-home-page')).SportsHomePage,
-        })),
-      },
-      {
-        path: 'event/:id',
-        lazy: sportsPage(async () => ({
-          Component: (await import('@/features/sportsbook/pages/event-page')).EventPage,
-        })),
-      },
-      {
-        path: ':sport',
-        lazy: sportsPage(async () => ({
-          Component: (await import('@/features/sportsbook/pages/sport-page')).SportPage,
-        })),
-      },
-      {
-        path: ':sport/:competition',
-        lazy: sportsPage(async () => ({
-          Component: (await import('@/features/sportsbook/pages/sport-page')).CompetitionPage,
-        })),
-      },
-    ],
-  },
-];
+const SPORTS_ROUTE: RouteObject = {
+  path: 'sports',
+  lazy: sportsPage('SportsLayout'),
+  children: [
+    { path: 'home', lazy: sportsPage('SportsHomePage') },
+    { path: 'event/:id', lazy: sportsPage('EventPage') },
+    { path: ':sport', lazy: sportsPage('SportPage') },
+    { path: ':sport/:competition', lazy: sportsPage('CompetitionPage') },
+  ],
+};
 
 const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },
@@ -375,7 +352,7 @@ const shellPages: RouteObject[] = [
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },
   { path: 'vault', element: <VaultDeepLink /> },
   { path: 'livesupport', element: <LiveSupportDeepLink /> },
-  ...SPORTS_ROUTES,
+  SPORTS_ROUTE,
   ...COMING_SOON.map(([path, key, icon]) => ({
     path,
     element: <ComingSoonPage pageKey={key} icon={icon} />,

@@ -1,11 +1,12 @@
 import type { SportId } from '@tengu/shared';
-import { CircleDot, Goal, Volleyball, type LucideIcon } from 'lucide-react';
+import { CircleDashed, Goal, Orbit, type LucideIcon } from 'lucide-react';
 
-// lucide has no football, tennis or basketball glyphs: a goal, a ball, a seamed ball.
+// lucide has no football, tennis or basketball glyphs: a goal, a seamed ball, a ringed ball. (The
+// shell's Volleyball stays out of these chunks, or it would split off the first page's bundle.)
 const ICONS: Record<SportId, LucideIcon> = {
   football: Goal,
-  tennis: CircleDot,
-  basketball: Volleyball,
+  tennis: CircleDashed,
+  basketball: Orbit,
 };
 
 /** A sport's lucide icon. */

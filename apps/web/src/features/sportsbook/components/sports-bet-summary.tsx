@@ -1,5 +1,5 @@
 import type { BetRecord } from '@tengu/shared';
-import { Volleyball } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -73,7 +73,7 @@ export function SportsBetSummary({ bet, onNavigate }: { bet: BetRecord; onNaviga
       </div>
       <Button asChild variant="secondary" className="w-full">
         <LocalizedLink to={myBetsPath} onClick={onNavigate} data-testid="bet-detail-sports-link">
-          <Volleyball aria-hidden="true" className="size-4" />
+          <Trophy aria-hidden="true" className="size-4" />
           {t('summary.openSports')}
         </LocalizedLink>
       </Button>

@@ -4,7 +4,7 @@ import {
   formatOdds,
   type OddsChangeChoice,
 } from '@tengu/shared';
-import { Volleyball } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useSportsPrefs } from '../model/prefs-store';
@@ -22,7 +22,7 @@ export function SportsSettingsCard() {
     >
       <div className="mb-4 flex items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-ink-700 text-accent">
-          <Volleyball aria-hidden="true" className="size-5" />
+          <Trophy aria-hidden="true" className="size-5" />
         </span>
         <h2 className="text-lg font-bold">{t('settings.title')}</h2>
       </div>

@@ -1,4 +1,4 @@
-import { Volleyball } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -31,7 +31,7 @@ export function SportsHomePage() {
   return (
     <div data-testid="sports-home" data-tab={tab} className="space-y-5">
       <header className="flex items-center gap-3">
-        <Volleyball aria-hidden="true" className="size-6 text-accent" />
+        <Trophy aria-hidden="true" className="size-6 text-accent" />
         <h1 className="text-2xl font-bold">{t('title')}</h1>
       </header>
       <SportsTabBar tab={tab} onChange={select} />
