@@ -86,6 +86,7 @@ export function BetSlip() {
   const mustAccept = needsAcceptance(selections, oddsChange);
   const request = slipRequest(slip, oddsChange);
   const isLive = selections.some((s) => s.isLive);
+  const hasSuspended = selections.some((s) => s.isSuspended);
   const money = (amount: string | null) =>
     `$${amount ? formatBetAmount(amount, language) : '0.00'}`;
 
@@ -194,6 +195,10 @@ export function BetSlip() {
         <Button size="lg" onClick={() => openAuth('register', { isGateReason: true })}>
           <LogIn aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           {t('slip.signIn')}
+        </Button>
+      ) : hasSuspended ? (
+        <Button size="lg" disabled data-testid="slip-suspended">
+          {t('slip.hasSuspended')}
         </Button>
       ) : mustAccept ? (
         <Button

@@ -28,7 +28,7 @@ export function MyBets() {
   }
   const bets = query.data?.pages.flatMap((page) => page.bets) ?? [];
   return (
-    <div data-testid="my-bets" data-tab={tab} className="space-y-3">
+    <div data-testid="sports-my-bets" data-tab={tab} className="space-y-3">
       <div
         className="inline-flex gap-1 rounded-full bg-ink-800 p-1 ring-1 ring-ink-700"
         role="tablist"

@@ -30,7 +30,7 @@ export function SlipPanel() {
   return (
     <aside
       data-testid="slip-panel"
-      className="sticky top-[76px] hidden max-h-[calc(100dvh-92px)] overflow-y-auto rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 p-3 lg:block"
+      className="sticky top-[76px] max-h-[calc(100dvh-92px)] overflow-y-auto rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 p-3"
     >
       <h2 className="mb-3">
         <SlipHeading count={count} />

@@ -56,25 +56,19 @@ export function SlipSelectionItem({
             {selection.home} – {selection.away}
           </p>
         </div>
-        <div className="flex shrink-0 flex-col items-end gap-1">
-          <span
-            data-testid="slip-odds"
-            data-flash={flash ?? undefined}
-            className={cn(
-              'rounded px-1.5 py-0.5 text-sm font-bold tabular-nums transition-colors duration-300',
-              flash === 'up' && 'bg-emerald-500/25 text-emerald-300',
-              flash === 'down' && 'bg-red-500/25 text-red-300',
-            )}
-            dir="ltr"
-          >
-            {selection.isSuspended ? t('slip.suspended') : oddsText(selection.odds)}
-          </span>
-          {selection.previousOdds !== null && !selection.isSuspended && (
-            <span className="text-[11px] text-amber-300" data-testid="slip-odds-moved">
-              {t('slip.oddsMoved', { from: oddsText(selection.previousOdds) })}
-            </span>
+        <span
+          data-testid="slip-odds"
+          data-flash={flash ?? undefined}
+          className={cn(
+            'shrink-0 rounded px-1.5 py-0.5 text-sm font-bold tabular-nums transition-colors duration-300',
+            flash === 'up' && 'bg-emerald-500/25 text-emerald-300',
+            flash === 'down' && 'bg-red-500/25 text-red-300',
+            selection.isSuspended && 'text-fog',
           )}
-        </div>
+          dir="ltr"
+        >
+          {selection.isSuspended ? t('slip.suspended') : oddsText(selection.odds)}
+        </span>
         <button
           type="button"
           aria-label={t('slip.remove', { name })}
@@ -84,6 +78,11 @@ export function SlipSelectionItem({
           <X aria-hidden="true" className="size-4" />
         </button>
       </div>
+      {selection.previousOdds !== null && !selection.isSuspended && (
+        <p className="text-xs text-amber-300" data-testid="slip-odds-moved">
+          {t('slip.oddsMoved', { from: oddsText(selection.previousOdds) })}
+        </p>
+      )}
       {isSameEvent && (
         <p className="flex items-center gap-1 text-xs text-amber-300">
           <AlertTriangle aria-hidden="true" className="size-3" />

@@ -39,7 +39,7 @@ export function SportsTabBar({
     <div
       role="tablist"
       aria-label={t('tabs.label')}
-      className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 xs:-mx-4 xs:px-4 md:mx-0 md:px-0"
+      className="-mx-3 flex gap-1 overflow-x-auto px-3 pb-1 xs:-mx-4 xs:px-4 md:mx-0 md:flex-wrap md:px-0"
     >
       {SPORTS_TABS.map((key) => {
         const Icon = ICONS[key];

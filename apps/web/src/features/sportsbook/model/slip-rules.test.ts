@@ -82,6 +82,9 @@ describe('bet slip', () => {
     slip = mergeSlipWithMarkets(slip, 'e1', [market(2200, 'suspended')]);
     expect(slip[0]).toMatchObject({ odds: 2200, previousOdds: 2000, isSuspended: true });
     expect(acceptPrices(slip)[0]?.previousOdds).toBeNull();
+    // Back at the price the player took: nothing to accept any more.
+    slip = mergeSlipWithMarkets(slip, 'e1', [market(2000)]);
+    expect(slip[0]).toMatchObject({ odds: 2000, previousOdds: null, isSuspended: false });
   });
 
   it('takes the new prices of an ODDS_CHANGED answer by selection index', () => {

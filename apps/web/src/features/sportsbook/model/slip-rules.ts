@@ -121,6 +121,12 @@ export function totalStake(stakes: readonly string[]): string | null {
   return unitsToDecimal(sum);
 }
 
+/** The price a pick moved from (kept across moves), or null once it is back at that price. */
+function movedFrom(s: SlipSelection, next: number): number | null {
+  const from = s.previousOdds ?? s.odds;
+  return from === next ? null : from;
+}
+
 /** Live prices for the slip: a `sports:event` update's markets rewrite the picks they carry. */
 export function mergeSlipWithMarkets(
   selections: readonly SlipSelection[],
@@ -146,7 +152,7 @@ export function mergeSlipWithMarkets(
     return {
       ...s,
       odds: outcome.odds,
-      previousOdds: moved ? (s.previousOdds ?? s.odds) : s.previousOdds,
+      previousOdds: moved ? movedFrom(s, outcome.odds) : s.previousOdds,
       isSuspended,
       isLive: live,
     };
@@ -164,7 +170,7 @@ export function applyOddsChanged(
     if (!change) return s;
     if (change.odds === null) return { ...s, isSuspended: true };
     if (change.odds === s.odds) return s;
-    return { ...s, odds: change.odds, previousOdds: s.previousOdds ?? s.odds };
+    return { ...s, odds: change.odds, previousOdds: movedFrom(s, change.odds) };
   });
 }
 
