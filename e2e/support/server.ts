@@ -81,6 +81,10 @@ export async function e2eServer() {
       BUNDLED_PROVIDER: 'on',
       PROVIDER_PORT: process.env.E2E_PROVIDER_PORT,
       PROVIDER_CATALOGUE_IMPORT: 'on',
+      // The sportsbook (issue 21): the simulated feed plays live matches (off under test by
+      // default), with a short in-play delay so the slip's acceptance bar is quick to pass.
+      SPORTS_FEED: 'simulated',
+      SPORTS_INPLAY_DELAY_MS: '2000',
     } satisfies Record<string, string>,
   };
 }
