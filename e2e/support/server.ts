@@ -85,6 +85,8 @@ export async function e2eServer() {
       // default), with a short in-play delay so the slip's acceptance bar is quick to pass.
       SPORTS_FEED: 'simulated',
       SPORTS_INPLAY_DELAY_MS: '2000',
+      // Long matches: a live pick rarely ends (and settles) mid-journey; prices still move.
+      SPORTS_MATCH_MINUTES: '30',
     } satisfies Record<string, string>,
   };
 }

@@ -25,26 +25,62 @@ function openRows(page: Page): Locator {
     .filter({ has: page.locator('[data-testid="odds-button"]:not([disabled])') });
 }
 
-/** Places what is on the slip, accepting any price move (live prices move every few seconds). */
-async function placeSlip(page: Page, stake: { multi?: string; single?: string }) {
+/**
+ * Adds the first open price of the `index`-th live row to the slip (by its selection key, as
+ * rows re-order and markets pause while the matches play) and answers that key.
+ */
+async function pickOdds(page: Page, index: number): Promise<string> {
+  let key = '';
+  await expect(async () => {
+    const button = openRows(page)
+      .nth(index)
+      .locator('[data-testid="odds-button"]:not([disabled])')
+      .first();
+    key = (await button.getAttribute('data-selection', { timeout: 3_000 })) ?? '';
+    const odds = page.locator(`[data-testid="odds-button"][data-selection="${key}"]`);
+    await odds.click({ timeout: 3_000 });
+    await expect(odds).toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return key;
+}
+
+/**
+ * Places what is on the slip, accepting any price move (live prices move every few seconds); a
+ * refusal of the moment (a bet_stop during the in-play delay) is answered in words and retried.
+ * `onPlacing` runs while the first attempt waits for its acceptance.
+ */
+async function placeSlip(
+  page: Page,
+  stake: { multi?: string; single?: string },
+  onPlacing?: () => Promise<void>,
+) {
   const slip = page.getByTestId('bet-slip');
   await slip.getByTestId('slip-odds-change').selectOption('accept_any');
   if (stake.multi) await slip.getByTestId('slip-multi-stake').fill(stake.multi);
   if (stake.single) await slip.getByTestId('slip-stake').fill(stake.single);
-  // A pick suspended by a dangerous moment (bet_stop) comes back within seconds.
-  await expect(slip.getByTestId('slip-place')).toBeEnabled({ timeout: 30_000 });
-  await slip.getByTestId('slip-place').click();
+  let isFirst = true;
+  await expect(async () => {
+    const place = slip.getByTestId('slip-place');
+    // A pick suspended by a dangerous moment comes back within seconds.
+    await expect(place).toBeEnabled({ timeout: 5_000 });
+    await place.click();
+    if (isFirst && onPlacing) await onPlacing();
+    isFirst = false;
+    // Placed: the slip empties.
+    await expect(slip.getByTestId('slip-selection')).toHaveCount(0, { timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 /** Cashes out a bet in full, retrying while its offer is paused or moved. */
 async function cashOutFully(page: Page, bet: Locator) {
+  const dialog = page.getByTestId('cash-out-dialog');
   await expect(async () => {
+    if (await dialog.isVisible()) await page.keyboard.press('Escape');
     await bet.getByTestId('cash-out-open').click({ timeout: 3_000 });
-    const dialog = page.getByTestId('cash-out-dialog');
     await dialog.getByTestId('cash-out-preset-100').click();
     await dialog.getByTestId('cash-out-confirm').click({ timeout: 3_000 });
     await expect(dialog).toBeHidden({ timeout: 5_000 });
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 test('a player places a multi and a single on live matches, cashes out, and finds them in history', async ({
@@ -61,22 +97,19 @@ test('a player places a multi and a single on live matches, cashes out, and find
   await expect.poll(() => openRows(page).count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
 
   await test.step('two selections of two matches make a multi, placed in play', async () => {
-    const rows = openRows(page);
-    const first = rows.nth(0).locator('[data-testid="odds-button"]:not([disabled])').first();
-    const second = rows.nth(1).locator('[data-testid="odds-button"]:not([disabled])').first();
-    await first.click();
-    await expect(first).toHaveAttribute('aria-pressed', 'true');
-    await second.click();
+    const first = await pickOdds(page, 0);
+    const second = await pickOdds(page, 1);
+    expect(first.split('/')[0]).not.toBe(second.split('/')[0]);
     const slip = page.getByTestId('bet-slip');
     await expect(slip.getByTestId('slip-selection')).toHaveCount(2);
     await expect(slip).toHaveAttribute('data-mode', 'multi');
     await expect(slip.getByTestId('slip-total-odds')).not.toBeEmpty();
     await page.screenshot({ path: `${SHOTS}slip-1440.png` });
-    await placeSlip(page, { multi: '2' });
     // In play the bet waits the acceptance delay with a progress bar.
-    await expect(slip.getByTestId('slip-in-play')).toBeVisible();
-    await expect(toast(page, 'Bet placed')).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByTestId('bet-slip').getByTestId('slip-selection')).toHaveCount(0);
+    await placeSlip(page, { multi: '2' }, () =>
+      expect(slip.getByTestId('slip-in-play')).toBeVisible(),
+    );
+    await expect(toast(page, 'Bet placed')).toBeVisible();
   });
 
   await test.step('live prices move and flash', async () => {
@@ -87,15 +120,10 @@ test('a player places a multi and a single on live matches, cashes out, and find
   });
 
   await test.step('a single on a third match', async () => {
-    const third = openRows(page)
-      .nth(2)
-      .locator('[data-testid="odds-button"]:not([disabled])')
-      .first();
-    await third.click();
+    await pickOdds(page, 2);
     const slip = page.getByTestId('bet-slip');
     await expect(slip).toHaveAttribute('data-mode', 'singles');
     await placeSlip(page, { single: '1' });
-    await expect(toast(page, 'Bet placed')).toBeVisible({ timeout: 30_000 });
   });
 
   await test.step('My bets: both open, the single and then the multi cashed out', async () => {
@@ -137,11 +165,7 @@ test('a phone shows the slip as a drawer above the footer', async ({ page }) => 
   const player = await createPlayer(page, 'sbm');
   await signInAs(page, player, '/sports/home');
   await expect(openRows(page)).not.toHaveCount(0, { timeout: 60_000 });
-  await openRows(page)
-    .nth(0)
-    .locator('[data-testid="odds-button"]:not([disabled])')
-    .first()
-    .click();
+  await pickOdds(page, 0);
   const bar = page.getByTestId('slip-open');
   await expect(bar).toBeVisible();
   // The bar stays clear of the phone footer.
@@ -152,7 +176,7 @@ test('a phone shows the slip as a drawer above the footer', async ({ page }) => 
   const drawer = page.getByTestId('slip-drawer');
   await expect(drawer.getByTestId('slip-selection')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}slip-drawer-390.png` });
-  // A visitor-free case: a stake too low for the balance answers in words, nothing placed.
+  // An unfunded player: the refusal is answered in words and the pick stays on the slip.
   await drawer.getByTestId('slip-odds-change').selectOption('accept_any');
   await drawer.getByTestId('slip-stake').fill('5');
   await expect(drawer.getByTestId('slip-place')).toBeEnabled({ timeout: 30_000 });
@@ -161,4 +185,5 @@ test('a phone shows the slip as a drawer above the footer', async ({ page }) => 
     'Your balance is too low for this stake.',
     { timeout: 30_000 },
   );
+  await expect(drawer.getByTestId('slip-selection')).toHaveCount(1);
 });
