@@ -134,7 +134,7 @@ test('a player places a multi and a single on live matches, cashes out, and find
     await expect(open.filter({ hasText: 'Multi · 2 legs' }).getByTestId('bet-leg')).toHaveCount(2);
     await page.screenshot({ path: `${SHOTS}my-bets-1440.png` });
     await cashOutFully(page, open.filter({ hasText: 'Single' }));
-    await expect(toast(page, /Cashed out \$/)).toBeVisible();
+    await expect(toast(page, /Cashed out \$/).first()).toBeVisible();
     await cashOutFully(page, myBets.getByTestId('sports-bet').filter({ hasText: 'Multi' }));
     await expect(myBets.getByTestId('sports-bet')).toHaveCount(0);
     await myBets.getByTestId('my-bets-settled').click();

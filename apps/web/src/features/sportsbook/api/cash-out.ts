@@ -26,10 +26,15 @@ export function cashOut(betId: string, body: SbCashOut): Promise<SbCashOutResult
   return api.post<SbCashOutResult>(`/sports/bets/${encodeURIComponent(betId)}/cash-out`, body);
 }
 
-export function useCashOut(betId: string) {
+/**
+ * `onPaid` is the mutation's own callback: the bet's card (and the dialog in it) may already be
+ * gone when the answer arrives, moved to Settled by the `sports:bet` that the cash-out sent.
+ */
+export function useCashOut(betId: string, onPaid: (result: SbCashOutResult) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SbCashOut) => cashOut(betId, body),
+    onSuccess: onPaid,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: sportsKeys.myBets });
       void queryClient.invalidateQueries({ queryKey: sportsKeys.cashOut(betId) });

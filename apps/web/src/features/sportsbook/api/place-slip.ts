@@ -8,10 +8,21 @@ export function placeSlip(slip: SbPlaceSlip): Promise<SbPlaceSlipResult> {
   return api.post<SbPlaceSlipResult>('/sports/bets', slip);
 }
 
-export function usePlaceSlip() {
+/**
+ * The callbacks are the mutation's own: they run even when the slip that placed it is gone (the
+ * phone drawer closed during the in-play delay).
+ */
+export function usePlaceSlip(callbacks: {
+  onPlaced: (result: SbPlaceSlipResult) => void;
+  onRefused: (error: Error) => void;
+}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeSlip,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: sportsKeys.myBets }),
+    onSuccess: (result) => {
+      void queryClient.invalidateQueries({ queryKey: sportsKeys.myBets });
+      callbacks.onPlaced(result);
+    },
+    onError: callbacks.onRefused,
   });
 }

@@ -29,7 +29,10 @@ export function CashOutDialog({ bet, onClose }: { bet: SbBet; onClose: () => voi
   const [errorText, setErrorText] = useState<string | null>(null);
   const attempt = useRef<{ key: string; requestId: string } | null>(null);
   const { data: quote, refetch } = useCashOutQuote(bet.id, true);
-  const mutation = useCashOut(bet.id);
+  const mutation = useCashOut(bet.id, (result) => {
+    toast.success(t('cashOut.done', { amount: money(result.paid) }));
+    onClose();
+  });
   const full = quote?.value ?? null;
   const stake = partStake(bet.stake, percent);
   const value = full === null ? null : partValue(full, bet.stake, stake);
@@ -44,10 +47,6 @@ export function CashOutDialog({ bet, onClose }: { bet: SbBet; onClose: () => voi
     mutation.mutate(
       { requestId: attempt.current.requestId, value, ...(percent < 100 ? { stake } : {}) },
       {
-        onSuccess: (result) => {
-          toast.success(t('cashOut.done', { amount: money(result.paid) }));
-          onClose();
-        },
         onError: (error) => {
           if (error instanceof ApiError && error.status < 500) attempt.current = null;
           const code = error instanceof ApiError ? error.code : undefined;

@@ -25,9 +25,32 @@ function oddsChangedDetails(error: ApiError): SbOddsChangedDetails | null {
  */
 export function usePlaceSlipFlow() {
   const sbT = useSbT();
-  const mutation = usePlaceSlip();
   const [errorText, setErrorText] = useState<string | null>(null);
   const oddsChange = useSportsPrefs((s) => s.oddsChange);
+  const mutation = usePlaceSlip({
+    onPlaced: (result) => {
+      const count = result.bets.length;
+      toast.success(count > 1 ? sbT('slip.placedMany', { count }) : sbT('slip.placed'));
+      useSlipStore.getState().clear();
+    },
+    onRefused: (error) => {
+      const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
+      // The server refused this attempt: the next one is a new slip. Without an answer the
+      // slipId stays, so a retry cannot place the bets twice.
+      if (answered) useSlipStore.getState().setAttempt(null);
+      const code = error instanceof ApiError ? error.code : undefined;
+      if (error instanceof ApiError && code === SB_ERRORS.ODDS_CHANGED) {
+        const details = oddsChangedDetails(error);
+        if (details) useSlipStore.getState().applyOddsChanged(details);
+      }
+      const text = sbErrorText(sbT, code);
+      setErrorText(text);
+      // Said aloud too: the slip may be closed (the phone drawer) by the time the answer comes.
+      if (!useSlipStore.getState().isOpen && !window.matchMedia('(min-width: 1024px)').matches) {
+        toast.error(text);
+      }
+    },
+  });
 
   const place = () => {
     const state = useSlipStore.getState();
@@ -36,28 +59,7 @@ export function usePlaceSlipFlow() {
     const attempt = slipIdFor(state.attempt, JSON.stringify(request), () => crypto.randomUUID());
     state.setAttempt(attempt);
     setErrorText(null);
-    mutation.mutate(
-      { ...request, slipId: attempt.slipId },
-      {
-        onSuccess: (result) => {
-          const count = result.bets.length;
-          toast.success(count > 1 ? sbT('slip.placedMany', { count }) : sbT('slip.placed'));
-          useSlipStore.getState().clear();
-        },
-        onError: (error) => {
-          const answered = error instanceof ApiError && error.status > 0 && error.status < 500;
-          // The server refused this attempt: the next one is a new slip. Without an answer the
-          // slipId stays, so a retry cannot place the bets twice.
-          if (answered) useSlipStore.getState().setAttempt(null);
-          const code = error instanceof ApiError ? error.code : undefined;
-          if (error instanceof ApiError && code === SB_ERRORS.ODDS_CHANGED) {
-            const details = oddsChangedDetails(error);
-            if (details) useSlipStore.getState().applyOddsChanged(details);
-          }
-          setErrorText(sbErrorText(sbT, code));
-        },
-      },
-    );
+    mutation.mutate({ ...request, slipId: attempt.slipId });
   };
 
   return { place, isPlacing: mutation.isPending, errorText, clearError: () => setErrorText(null) };
