@@ -1,5 +1,6 @@
 import { Swords, type LucideIcon } from 'lucide-react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import type * as SportsPages from '@/features/sportsbook/pages/sports-pages';
 import { Spinner } from '@/components/ui/spinner';
 import { LEGAL_PAGES } from '@/features/site/legal-pages';
 import { loadNamespaces } from '@/lib/i18n';
@@ -297,7 +298,7 @@ const PROVIDER_GAME_ROUTES: RouteObject[] = [
 
 // Issue 21: the sportsbook (ADR 043): its pages in one lazy chunk with the `sportsbook` strings,
 // inside one layout that holds the bet slip and the live odds.
-type SportsPageName = keyof typeof import('@/features/sportsbook/pages/sports-pages');
+type SportsPageName = keyof typeof SportsPages;
 const sportsPage = (name: SportsPageName) => async () => {
   const [pages] = await Promise.all([
     import('@/features/sportsbook/pages/sports-pages'),
