@@ -18,7 +18,7 @@ export function EventRow({ event }: { event: SbEventSummary }) {
     <li
       data-testid="event-row"
       data-event-id={event.id}
-      className="grid gap-3 px-3 py-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,18rem)] sm:items-center"
+      className="grid gap-3 px-3 py-3 md:grid-cols-[minmax(0,1fr)_minmax(0,20rem)] md:items-center"
     >
       <LocalizedLink to={eventPath(event.id)} className="group min-w-0 space-y-1">
         <EventClock event={event} className="text-xs" />
@@ -51,6 +51,8 @@ export function EventRow({ event }: { event: SbEventSummary }) {
               market={market}
               outcome={outcome}
               label={outcomeCode(outcome.id)}
+              // The code above the price, so a long fractional price keeps its room.
+              className="flex-col justify-center gap-0 text-xs"
               // The code is short; the full name is for screen readers and the tooltip.
               aria-label={outcomeLabel(sbT, market, outcome.id, event)}
             />

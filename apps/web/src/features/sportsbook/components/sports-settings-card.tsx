@@ -28,7 +28,7 @@ export function SportsSettingsCard() {
       </div>
       <fieldset className="space-y-2">
         <legend className="mb-2 font-semibold">{t('settings.oddsFormat')}</legend>
-        <div className="grid gap-2 sm:grid-cols-3" role="radiogroup">
+        <div className="grid gap-2 md:grid-cols-3" role="radiogroup">
           {ODDS_FORMATS.map((format) => (
             <button
               key={format}
@@ -59,7 +59,7 @@ export function SportsSettingsCard() {
           value={oddsChange}
           data-testid="settings-odds-change"
           onChange={(e) => setOddsChange(e.target.value as OddsChangeChoice)}
-          className="mt-1 h-10 w-full cursor-pointer rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-2 text-sm text-white sm:w-72"
+          className="mt-1 h-10 w-full cursor-pointer rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-2 text-sm text-white md:w-72"
         >
           {ODDS_CHANGE_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
