@@ -64,8 +64,6 @@ export async function e2eServer() {
       CRASH_WAITING_MS: '4000',
       CRASH_PAUSE_MS: '1000',
       CRASH_CHAIN_LENGTH: '20000',
-      // Sportsbook (issue 21, ADR 038): the simulated feed, as under `npm start`.
-      SPORTS_FEED: 'on',
       // Telegram sign-in on (issue 8); tests sign Login Widget data with this made-up bot token.
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_NAME: 'tengu_e2e_bot',
@@ -83,6 +81,12 @@ export async function e2eServer() {
       BUNDLED_PROVIDER: 'on',
       PROVIDER_PORT: process.env.E2E_PROVIDER_PORT,
       PROVIDER_CATALOGUE_IMPORT: 'on',
+      // The sportsbook (issue 21): the simulated feed plays live matches (off under test by
+      // default), with a short in-play delay so the slip's acceptance bar is quick to pass.
+      SPORTS_FEED: 'simulated',
+      SPORTS_INPLAY_DELAY_MS: '2000',
+      // Long matches: a live pick rarely ends (and settles) mid-journey; prices still move.
+      SPORTS_MATCH_MINUTES: '30',
     } satisfies Record<string, string>,
   };
 }

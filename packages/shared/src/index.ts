@@ -68,3 +68,5 @@ export * from './api/sportsbook';
 export * from './api/live-support';
 // Banners, chat moderation and content in the operator console (issues 22, 23; ADR 040).
 export * from './api/console-content';
+// Odds display formats, shared by the web and the sportsbook domain (issue 21, ADR 043).
+export * from './sportsbook/odds-format';

@@ -1,5 +1,6 @@
-import { Swords, Volleyball, type LucideIcon } from 'lucide-react';
+import { Swords, type LucideIcon } from 'lucide-react';
 import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router';
+import type * as SportsPages from '@/features/sportsbook/pages/sports-pages';
 import { Spinner } from '@/components/ui/spinner';
 import { LEGAL_PAGES } from '@/features/site/legal-pages';
 import { loadNamespaces } from '@/lib/i18n';
@@ -15,7 +16,6 @@ import { ShellLayout } from './shell/shell-layout';
 /** Routes whose pages later issues build (document 1 section 2, Routes). */
 const COMING_SOON: readonly [path: string, key: ComingSoonKey, icon: LucideIcon][] = [
   ['casino/home/:entry', 'dojo', Swords],
-  ['sports/home', 'sports', Volleyball],
 ];
 
 // The home and game pages load as their own chunks; the progress bar covers the wait.
@@ -296,6 +296,27 @@ const PROVIDER_GAME_ROUTES: RouteObject[] = [
   },
 ];
 
+// Issue 21: the sportsbook (ADR 043): its pages in one lazy chunk with the `sportsbook` strings,
+// inside one layout that holds the bet slip and the live odds.
+type SportsPageName = keyof typeof SportsPages;
+const sportsPage = (name: SportsPageName) => async () => {
+  const [pages] = await Promise.all([
+    import('@/features/sportsbook/pages/sports-pages'),
+    loadNamespaces('sportsbook'),
+  ]);
+  return { Component: pages[name] };
+};
+const SPORTS_ROUTE: RouteObject = {
+  path: 'sports',
+  lazy: sportsPage('SportsLayout'),
+  children: [
+    { path: 'home', lazy: sportsPage('SportsHomePage') },
+    { path: 'event/:id', lazy: sportsPage('EventPage') },
+    { path: ':sport', lazy: sportsPage('SportPage') },
+    { path: ':sport/:competition', lazy: sportsPage('CompetitionPage') },
+  ],
+};
+
 const shellPages: RouteObject[] = [
   { index: true, lazy: lazyHome },
   { path: 'casino/home', lazy: lazyHome },
@@ -332,6 +353,7 @@ const shellPages: RouteObject[] = [
   { path: 'withdraw', element: <PaymentsDeepLink kind="withdraw" /> },
   { path: 'vault', element: <VaultDeepLink /> },
   { path: 'livesupport', element: <LiveSupportDeepLink /> },
+  SPORTS_ROUTE,
   ...COMING_SOON.map(([path, key, icon]) => ({
     path,
     element: <ComingSoonPage pageKey={key} icon={icon} />,

@@ -41,6 +41,8 @@ import type enFreeSpins from './en/free-spins.json';
 import type enAdmin from './en/admin.json';
 // Content: support, docs guides, blog, affiliate FAQ (issue 23).
 import type enContent from './en/content.json';
+// The sportsbook (issue 21, ADR 043).
+import type enSportsbook from './en/sportsbook.json';
 
 // Translation keys are checked at compile time against the English files.
 declare module 'i18next' {
@@ -80,6 +82,7 @@ declare module 'i18next' {
       'free-spins': typeof enFreeSpins;
       admin: typeof enAdmin;
       content: typeof enContent;
+      sportsbook: typeof enSportsbook;
     };
   }
 }

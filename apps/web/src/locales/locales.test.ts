@@ -62,6 +62,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'IP',
   'USD',
   'No',
+  // The sportsbook (issue 21): Catalan writes the sport as English does.
+  'Tennis',
 ]);
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, Settings } from 'lucide-react';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +11,16 @@ import { EmailStatusCard } from '@/features/settings/components/email-status-car
 import { PrivacyCard } from '@/features/settings/components/privacy-card';
 import { SessionsCard } from '@/features/settings/components/sessions-card';
 import { TwoFactorCard } from '@/features/settings/components/two-factor-card';
+import { loadNamespaces } from '@/lib/i18n';
+
+// Issue 21: the sportsbook's odds format and odds-change choice, with its own chunk and strings.
+const SportsSettingsCard = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/sportsbook/components/sports-settings-card'),
+    loadNamespaces('sportsbook'),
+  ]);
+  return { default: module.SportsSettingsCard };
+});
 
 /** `/settings`: email verification, two-factor authentication, privacy and sessions. */
 export function SettingsPage() {
@@ -58,6 +68,9 @@ export function SettingsPage() {
             onChanged={() => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey })}
           />
           <PrivacyCard hideName={user.hide_name} />
+          <Suspense fallback={<Skeleton className="h-40" />}>
+            <SportsSettingsCard />
+          </Suspense>
           <SessionsCard />
         </>
       )}

@@ -27,47 +27,11 @@ export function impliedProbability(odds: Odds): number {
   return ODDS_SCALE / odds;
 }
 
-/** "1.85", "2.00", "1.333" — two decimals unless the third is significant. */
-export function formatDecimal(odds: Odds): string {
-  const whole = Math.floor(odds / ODDS_SCALE);
-  const thousandths = odds % ODDS_SCALE;
-  const frac = String(thousandths).padStart(3, '0');
-  return `${whole}.${frac.endsWith('0') ? frac.slice(0, 2) : frac}`;
-}
-
-/** UK fractional odds, the exact profit fraction in lowest terms: 1850 → "17/20", 3000 → "2/1". */
-export function formatFractional(odds: Odds): string {
-  const numerator = odds - ODDS_SCALE;
-  const divisor = gcd(numerator, ODDS_SCALE);
-  return `${numerator / divisor}/${ODDS_SCALE / divisor}`;
-}
-
-/**
- * US moneyline: +profit on 100 staked for odds ≥ 2.00, −stake needed to win 100 below it;
- * rounded to the nearest whole number (half away from zero), as US books print them.
- */
-export function formatAmerican(odds: Odds): string {
-  const profitThousandths = odds - ODDS_SCALE;
-  if (odds >= 2 * ODDS_SCALE) {
-    return `+${Math.round((profitThousandths * 100) / ODDS_SCALE)}`;
-  }
-  return `-${Math.round((100 * ODDS_SCALE) / profitThousandths)}`;
-}
-
-export type OddsFormat = 'decimal' | 'fractional' | 'american';
-
-export function formatOdds(odds: Odds, format: OddsFormat): string {
-  switch (format) {
-    case 'decimal':
-      return formatDecimal(odds);
-    case 'fractional':
-      return formatFractional(odds);
-    case 'american':
-      return formatAmerican(odds);
-  }
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return Math.abs(a);
-}
+// The display conversions live once in packages/shared (the web formats with them too).
+export {
+  formatAmerican,
+  formatDecimal,
+  formatFractional,
+  formatOdds,
+  type OddsFormat,
+} from '@tengu/shared';

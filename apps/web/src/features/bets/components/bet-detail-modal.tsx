@@ -17,8 +17,11 @@ const TAB =
  */
 export function BetDetailModal({
   renderFairness,
+  renderSummary,
 }: {
   renderFairness: (bet: BetRecord, close: () => void) => ReactNode;
+  /** A game's own Bet tab (sports bets, issue 21); null keeps the common summary. */
+  renderSummary?: (bet: BetRecord, close: () => void) => ReactNode;
 }) {
   const { t, i18n } = useTranslation('games');
   const betId = useBetDetailStore((s) => s.betId);
@@ -57,7 +60,7 @@ export function BetDetailModal({
         {bet && (
           <>
             <Tabs.Content value="bet">
-              <BetSummary bet={bet} />
+              {renderSummary?.(bet, close) ?? <BetSummary bet={bet} />}
             </Tabs.Content>
             <Tabs.Content value="fairness">{renderFairness(bet, close)}</Tabs.Content>
           </>
