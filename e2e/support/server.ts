@@ -68,6 +68,8 @@ export async function e2eServer() {
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_NAME: 'tengu_e2e_bot',
       // The operator's licence line in every footer (issue 14 item 6).
+      // The help centre's contact address (issue 23).
+      SUPPORT_EMAIL: 'support@tengu.example',
       SITE_LICENSE_TEXT:
         'Tengu E2E N.V. is licensed by the Test Gaming Authority, licence no. E2E/2026.',
       // Payments (issue 9): the local EVM chain through the production settings.

@@ -43,6 +43,8 @@ const envSchema = z.object({
   PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   /** The operator's licence line in the footer (issue 14 item 6); empty = none. */
   SITE_LICENSE_TEXT: optionalString.pipe(z.string().max(2000).optional()),
+  /** The help centre's contact address (/support, live support's fallback); unset = none shown. */
+  SUPPORT_EMAIL: optionalString.pipe(z.string().email().max(254).optional()),
   /** Fraud detection (issue 23 item 5): a first-party script every page loads; empty = none. */
   FRAUD_SCRIPT_URL: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
   // Live support (issue 23 item 3, ADR 041): a third-party widget's script replaces ours.

@@ -71,5 +71,3 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / 200));
 }
 
-/** The help centre's contact address (the /support page and the FAQ's answers). */
-export const SUPPORT_CONTACT_EMAIL = 'support@tengu.example';

@@ -1,4 +1,4 @@
-import { NETWORKS, SUPPORT_CONTACT_EMAIL } from '@tengu/shared';
+import { NETWORKS } from '@tengu/shared';
 import { RATES } from './content-tables';
 import type { SeedItem } from './content-seed-types';
 
@@ -53,7 +53,7 @@ export function supportItems(): SeedItem[] {
     {
       id: 'contact',
       title: 'How do I contact support?',
-      body: `Open live support from the sidebar or the button on this page, or email **${SUPPORT_CONTACT_EMAIL}**. We answer around the clock, in English and the site's other languages.`,
+      body: "Open live support from the sidebar or the button on this page. We answer around the clock, in English and the site's other languages.",
     },
   ];
 }

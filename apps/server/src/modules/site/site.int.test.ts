@@ -26,11 +26,16 @@ async function siteConfig(env: Record<string, string>) {
 describe('GET /api/site/config', () => {
   it("answers the operator's licence text to visitors", async () => {
     const text = 'Tengu N.V. is licensed by the Gaming Authority, licence no. 1234/JAZ.';
-    expect(await siteConfig({ SITE_LICENSE_TEXT: `  ${text} ` })).toEqual({ licenseText: text });
+    expect(
+      await siteConfig({ SITE_LICENSE_TEXT: `  ${text} `, SUPPORT_EMAIL: 'help@casino.example' }),
+    ).toEqual({ licenseText: text, supportEmail: 'help@casino.example' });
   });
 
-  it('answers null when the setting is unset or empty', async () => {
-    expect(await siteConfig({})).toEqual({ licenseText: null });
-    expect(await siteConfig({ SITE_LICENSE_TEXT: '   ' })).toEqual({ licenseText: null });
+  it('answers null when a setting is unset or empty', async () => {
+    expect(await siteConfig({})).toEqual({ licenseText: null, supportEmail: null });
+    expect(await siteConfig({ SITE_LICENSE_TEXT: '   ', SUPPORT_EMAIL: ' ' })).toEqual({
+      licenseText: null,
+      supportEmail: null,
+    });
   });
 });

@@ -9,10 +9,14 @@ export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app,
     {
       schema: {
         tags: ['system'],
-        summary: "The operator's licence text for the footer (SITE_LICENSE_TEXT), or null",
+        summary:
+          "The operator's licence text for the footer (SITE_LICENSE_TEXT) and support address (SUPPORT_EMAIL), each or null",
         response: { 200: siteConfigResponseSchema },
       },
     },
-    async () => ({ licenseText: config.SITE_LICENSE_TEXT ?? null }),
+    async () => ({
+      licenseText: config.SITE_LICENSE_TEXT ?? null,
+      supportEmail: config.SUPPORT_EMAIL ?? null,
+    }),
   );
 };

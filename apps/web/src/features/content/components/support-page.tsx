@@ -1,9 +1,9 @@
-import { SUPPORT_CONTACT_EMAIL } from '@tengu/shared';
 import { LifeBuoy, Mail, MessageCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/lib/localized-link';
+import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { matchesQuery } from '../anchors';
 import { useSupportFaq } from '../api/get-support-faq';
 import { ContentEmpty, ContentError, ListSkeleton } from './content-states';
@@ -12,6 +12,8 @@ import { SearchField } from './search-field';
 
 function ContactCard({ onOpenLiveSupport }: { onOpenLiveSupport: () => void }) {
   const { t } = useTranslation('content');
+  // The operator's address (SUPPORT_EMAIL), when it has one.
+  const email = useSiteConfig().data?.supportEmail ?? null;
   return (
     <aside
       data-testid="support-contact"
@@ -23,13 +25,16 @@ function ContactCard({ onOpenLiveSupport }: { onOpenLiveSupport: () => void }) {
         <MessageCircle aria-hidden="true" className="size-4" />
         {t('support.openLiveSupport')}
       </Button>
-      <a
-        href={`mailto:${SUPPORT_CONTACT_EMAIL}`}
-        className="flex items-center gap-2 text-sm font-semibold break-all text-accent hover:underline"
-      >
-        <Mail aria-hidden="true" className="size-4 shrink-0" />
-        {SUPPORT_CONTACT_EMAIL}
-      </a>
+      {email && (
+        <a
+          href={`mailto:${email}`}
+          data-testid="support-contact-email"
+          className="flex items-center gap-2 text-sm font-semibold break-all text-accent hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {email}
+        </a>
+      )}
       <p className="border-t border-ink-700 pt-3 text-sm text-fog">
         {t('support.docsHint')}{' '}
         <LocalizedLink to="/docs" className="font-semibold text-accent hover:underline">

@@ -1,8 +1,9 @@
-import { SUPPORT_CONTACT_EMAIL, type UserDetails } from '@tengu/shared';
+import type { UserDetails } from '@tengu/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveSupportStore } from '@/app/shell/live-support-store';
 import { Spinner } from '@/components/ui/spinner';
+import { useSiteConfig } from '@/features/site/api/get-site-config';
 
 /** What the page hands a third-party support widget (ADR 041): set before its script loads. */
 interface SupportHost {
@@ -49,6 +50,8 @@ export function ExternalSupport({
   user: UserDetails | undefined;
 }) {
   const { t } = useTranslation('shell');
+  // The operator's address (SUPPORT_EMAIL), when it has one.
+  const supportEmail = useSiteConfig().data?.supportEmail ?? null;
   const close = useLiveSupportStore((s) => s.close);
   const [state, setState] = useState<'loading' | 'failed'>('loading');
   const username = user?.username;
@@ -73,10 +76,16 @@ export function ExternalSupport({
   if (state === 'failed') {
     return (
       <p data-testid="live-support-external-error" role="alert" className="p-4 text-sm text-fog">
-        {t('liveSupport.externalFailed')}{' '}
-        <a className="font-semibold text-white underline" href={`mailto:${SUPPORT_CONTACT_EMAIL}`}>
-          {SUPPORT_CONTACT_EMAIL}
-        </a>
+        {supportEmail ? (
+          <>
+            {t('liveSupport.externalFailed')}{' '}
+            <a className="font-semibold text-white underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+          </>
+        ) : (
+          t('liveSupport.externalFailedRetry')
+        )}
       </p>
     );
   }
