@@ -78,6 +78,8 @@ export interface SbEventDetail extends SbEventSummary {
 
 /** GET /api/sports: the sports with their competitions and counts. */
 export interface SbSportsOverview {
+  /** How long an in-play bet waits before acceptance (the slip's progress bar). */
+  inPlayDelayMs: number;
   sports: Array<{
     id: SportId;
     liveCount: number;

@@ -27,7 +27,7 @@ import { toSbMarket } from './feed/event-update';
 export const EVENTS_DEFAULT_LIMIT = 50;
 export const EVENT_NOT_FOUND = 'This event does not exist.';
 
-export async function getSportsOverview(db: DB): Promise<SbSportsOverview> {
+export async function getSportsOverview(db: DB): Promise<Omit<SbSportsOverview, 'inPlayDelayMs'>> {
   const rows = await countOpenEvents(db);
   return {
     sports: SPORT_IDS.map((sport) => {

@@ -152,6 +152,8 @@ describe('the sportsbook read routes', () => {
     const { status, body } = await get<SbSportsOverview>('/api/sports');
     expect(status).toBe(200);
     expect(body.sports.map((s) => s.id)).toEqual(['football', 'tennis', 'basketball']);
+    // The slip's acceptance bar runs as long as the server's in-play delay (its default here).
+    expect(body.inPlayDelayMs).toBe(5000);
     const [football, tennis, basketball] = body.sports;
     expect(football).toMatchObject({ liveCount: 1, upcomingCount: 2 });
     expect(tennis).toMatchObject({ liveCount: 0, upcomingCount: 1 });

@@ -27,7 +27,7 @@ export async function registerSportsbook(
   },
 ): Promise<SportsbookService> {
   const { db, config } = options;
-  await app.register(sportsbookRoutes, { db });
+  await app.register(sportsbookRoutes, { db, inPlayDelayMs: config.SPORTS_INPLAY_DELAY_MS });
   const feed = selectFeed(config, { db, log: app.log, oddsApiFeed: options.oddsApiFeed });
   const service = createSportsbookService({
     db,

@@ -6,6 +6,8 @@ import { getEvent, getSportsOverview, listEvents } from './events.service';
 
 export interface SportsbookRouteOptions {
   db: DB;
+  /** SPORTS_INPLAY_DELAY_MS, told to the slip (GET /api/sports). */
+  inPlayDelayMs: number;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface SportsbookRouteOptions {
  */
 export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRouteOptions> = async (
   app,
-  { db },
+  { db, inPlayDelayMs },
 ) => {
   const tags = ['sportsbook'];
 
@@ -26,7 +28,7 @@ export const sportsbookRoutes: FastifyPluginAsyncZod<SportsbookRouteOptions> = a
         summary: 'The sports with their competitions and their live and upcoming event counts',
       },
     },
-    async () => getSportsOverview(db),
+    async () => ({ inPlayDelayMs, ...(await getSportsOverview(db)) }),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import { selectIsLoggedIn, useAuthStore } from '@/features/auth/store';
 import { cn } from '@/lib/cn';
 import { formatBetAmount, sanitizeAmountInput } from '@/lib/formatters';
 import { currentLanguage } from '@/lib/i18n';
+import { useSportsOverview } from '../api/get-sports';
 import { useOddsText } from '../hooks/use-odds-text';
 import { usePlaceSlipFlow } from '../hooks/use-place-slip-flow';
 import { useSportsPrefs } from '../model/prefs-store';
@@ -32,8 +33,8 @@ const MULTI_PROBLEM_KEY = {
   same_event: 'slip.multiSameEvent',
 } as const;
 
-/** The in-play acceptance delay the server waits (ADR 038, default 5 s): the bar's length. */
-const IN_PLAY_DELAY_MS = 5_000;
+/** The bar's length until the server's in-play delay (GET /api/sports) is known: its default. */
+const DEFAULT_IN_PLAY_DELAY_MS = 5_000;
 
 function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -58,6 +59,7 @@ export function BetSlip() {
   const setOddsChange = useSportsPrefs((s) => s.setOddsChange);
   const { place, isPlacing, errorText, clearError } = usePlaceSlipFlow();
   const { selections, mode } = slip;
+  const inPlayDelayMs = useSportsOverview().data?.inPlayDelayMs ?? DEFAULT_IN_PLAY_DELAY_MS;
 
   if (selections.length === 0) {
     return (
@@ -184,7 +186,7 @@ export function BetSlip() {
           <div className="h-1.5 overflow-hidden rounded-full bg-ink-700">
             <div
               className="h-full origin-left rounded-full bg-emerald-400 rtl:origin-right"
-              style={{ animation: `sb-delay ${IN_PLAY_DELAY_MS}ms linear forwards` }}
+              style={{ animation: `sb-delay ${inPlayDelayMs}ms linear forwards` }}
             />
           </div>
           <style>{'@keyframes sb-delay{from{transform:scaleX(0)}to{transform:scaleX(1)}}'}</style>
