@@ -75,6 +75,9 @@ export async function startServer(options: {
         DEMO_PLAYERS: 'false',
         // The bets alone: no bundled game provider beside the server.
         BUNDLED_PROVIDER: 'off',
+        // Nor the sportsbook's simulated feed: its pricing runs on the server's thread (see the
+        // README's bets table, session 10) and would measure the feed, not the bet path.
+        SPORTS_FEED: 'off',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
