@@ -70,4 +70,3 @@ export function readingMinutes(markdown: string): number {
   const words = markdown.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
   return Math.max(1, Math.round(words / 200));
 }
-
