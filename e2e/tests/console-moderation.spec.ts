@@ -1,17 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import {
-  admin,
-  createPlayer,
-  fund,
-  openApp,
-  placeDiceBet,
-  signInAs,
-  viewportOf,
-  type Player,
-} from './support/shell';
-import { TotpDevice } from './support/totp';
+import { expect, test } from '@playwright/test';
+import { createPlayer, fund, openApp, placeDiceBet, signInAs, viewportOf } from './support/shell';
+import { staffWithTotp, withToken } from './support/console';
 
 /**
  * The console's chat moderation and content (issues 22, 23; ADR 040): a staff member with TOTP
@@ -21,42 +12,6 @@ import { TotpDevice } from './support/totp';
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/console-moderation/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
-
-const PASSWORD = 'Tengu-Pass-42';
-
-async function withToken(page: Page, accessToken: string) {
-  await page.addInitScript((token) => {
-    localStorage.setItem(
-      'tengu-auth',
-      JSON.stringify({ state: { accessToken: token }, version: 0 }),
-    );
-  }, accessToken);
-}
-
-/** A staff member (admin) with TOTP on, signed in with password + code as staff do. */
-async function operatorWithTotp(page: Page): Promise<{ operator: Player; accessToken: string }> {
-  const operator = await createPlayer(page, 'mod');
-  const auth = { authorization: `Bearer ${operator.accessToken}` };
-  const setup = await page.request.post('/api/auth/2fa/setup', { headers: auth });
-  const { secret } = (await setup.json()) as { secret: string };
-  const device = new TotpDevice(secret);
-  const enable = await page.request.post('/api/auth/2fa/enable', {
-    headers: auth,
-    data: { code: await device.nextCode() },
-  });
-  expect(enable.status()).toBe(200);
-  await admin('staff', 'grant', '--user', operator.username, '--role', 'admin');
-  const login = await page.request.post('/api/auth/login', {
-    data: { login: operator.username, password: PASSWORD },
-  });
-  const { tempToken } = (await login.json()) as { tempToken: string };
-  const verify = await page.request.post('/api/auth/2fa/verify', {
-    data: { tempToken, twoFactorCode: await device.nextCode() },
-  });
-  expect(verify.status()).toBe(200);
-  const { accessToken } = (await verify.json()) as { accessToken: string };
-  return { operator, accessToken };
-}
 
 test('staff mute a chatter and post a banner players see on the home page and in chat', async ({
   page,
@@ -75,7 +30,7 @@ test('staff mute a chatter and post a banner players see on the home page and in
   });
   expect(said.status()).toBe(200);
 
-  const { operator, accessToken } = await operatorWithTotp(page);
+  const { operator, accessToken } = await staffWithTotp(page, 'mod');
   await withToken(page, accessToken);
 
   await test.step('mute the chatter from the live chat view', async () => {

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import { emailedLink } from './support/accounts';
-import { admin, createPlayer, type Player } from './support/shell';
-import { TotpDevice } from './support/totp';
+import { admin } from './support/shell';
+import { staffWithTotp, withToken } from './support/console';
 
 /**
  * The console's money and operations sections (issue 22, ADR 039): a finance-capable operator
@@ -41,40 +41,6 @@ async function devDeposit(username: string, amount: string) {
 }
 const usd = (decimal: string) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(decimal));
-
-async function withToken(page: Page, accessToken: string) {
-  await page.addInitScript((token) => {
-    localStorage.setItem(
-      'tengu-auth',
-      JSON.stringify({ state: { accessToken: token }, version: 0 }),
-    );
-  }, accessToken);
-}
-
-/** An operator with TOTP on, signed in with password + code (as console.spec.ts does). */
-async function operatorWithTotp(page: Page): Promise<{ operator: Player; accessToken: string }> {
-  const operator = await createPlayer(page, 'fo');
-  const auth = { authorization: `Bearer ${operator.accessToken}` };
-  const setup = await page.request.post('/api/auth/2fa/setup', { headers: auth });
-  const { secret } = (await setup.json()) as { secret: string };
-  const device = new TotpDevice(secret);
-  const enable = await page.request.post('/api/auth/2fa/enable', {
-    headers: auth,
-    data: { code: await device.nextCode() },
-  });
-  expect(enable.status()).toBe(200);
-  await admin('staff', 'grant', '--user', operator.username, '--role', 'admin');
-  const login = await page.request.post('/api/auth/login', {
-    data: { login: operator.username, password: PASSWORD },
-  });
-  const { tempToken } = (await login.json()) as { tempToken: string };
-  const verify = await page.request.post('/api/auth/2fa/verify', {
-    data: { tempToken, twoFactorCode: await device.nextCode() },
-  });
-  expect(verify.status()).toBe(200);
-  const { accessToken } = (await verify.json()) as { accessToken: string };
-  return { operator, accessToken };
-}
 
 /** A verified player who wagered and asked for an LTC withdrawal (PENDING). */
 async function playerWithPendingWithdrawal(page: Page) {
@@ -117,7 +83,7 @@ test('an operator approves a pending withdrawal and reads the dashboard, deposit
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const player = await playerWithPendingWithdrawal(page);
-  const { accessToken } = await operatorWithTotp(page);
+  const { accessToken } = await staffWithTotp(page, 'fo');
   await withToken(page, accessToken);
   const staffAuth = { authorization: `Bearer ${accessToken}` };
 

@@ -1,48 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { admin, createPlayer, type Player } from './support/shell';
-import { TotpDevice } from './support/totp';
+import { expect, test } from '@playwright/test';
+import { createPlayer } from './support/shell';
+import { staffWithTotp, withToken } from './support/console';
 
 /**
  * The operator console (issue 22, ADR 037): its own bundle at /admin, open to staff with TOTP.
  * One journey: a player without a role is refused; an operator with 2FA signs in, finds a
  * player, credits them with a reason, and reads the credit in the ledger and the audit log.
  */
-
-const PASSWORD = 'Tengu-Pass-42';
-
-async function withToken(page: Page, accessToken: string) {
-  await page.addInitScript((token) => {
-    localStorage.setItem(
-      'tengu-auth',
-      JSON.stringify({ state: { accessToken: token }, version: 0 }),
-    );
-  }, accessToken);
-}
-
-/** Turns TOTP on through the API and signs in again with password + code, as staff do. */
-async function operatorWithTotp(page: Page): Promise<{ operator: Player; accessToken: string }> {
-  const operator = await createPlayer(page, 'op');
-  const auth = { authorization: `Bearer ${operator.accessToken}` };
-  const setup = await page.request.post('/api/auth/2fa/setup', { headers: auth });
-  const { secret } = (await setup.json()) as { secret: string };
-  const device = new TotpDevice(secret);
-  const enable = await page.request.post('/api/auth/2fa/enable', {
-    headers: auth,
-    data: { code: await device.nextCode() },
-  });
-  expect(enable.status()).toBe(200);
-  await admin('staff', 'grant', '--user', operator.username, '--role', 'admin');
-  const login = await page.request.post('/api/auth/login', {
-    data: { login: operator.username, password: PASSWORD },
-  });
-  const { tempToken } = (await login.json()) as { tempToken: string };
-  const verify = await page.request.post('/api/auth/2fa/verify', {
-    data: { tempToken, twoFactorCode: await device.nextCode() },
-  });
-  expect(verify.status()).toBe(200);
-  const { accessToken } = (await verify.json()) as { accessToken: string };
-  return { operator, accessToken };
-}
 
 test('an operator with TOTP credits a player from the console; a player is refused', async ({
   page,
@@ -71,7 +35,7 @@ test('an operator with TOTP credits a player from the console; a player is refus
   await visitorContext.close();
 
   const target = await createPlayer(page, 'tg');
-  const { operator, accessToken } = await operatorWithTotp(page);
+  const { operator, accessToken } = await staffWithTotp(page, 'op');
   await withToken(page, accessToken);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/admin\/players$/);

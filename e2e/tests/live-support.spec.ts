@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { admin, createPlayer, openApp, signInAs, viewportOf, type Player } from './support/shell';
-import { TotpDevice } from './support/totp';
+import { expect, test } from '@playwright/test';
+import { createPlayer, openApp, signInAs, viewportOf } from './support/shell';
+import { staffWithTotp } from './support/console';
 
 /**
  * Issue 23 item 3 (ADR 041): /livesupport opens live support after a second; a player's message
@@ -11,32 +11,6 @@ import { TotpDevice } from './support/totp';
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/live-support/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
-const PASSWORD = 'Tengu-Pass-42';
-
-/** A support agent: TOTP on, the `support` role, signed in again with password + code. */
-async function supportAgent(page: Page): Promise<{ agent: Player; accessToken: string }> {
-  const agent = await createPlayer(page, 'ag');
-  const auth = { authorization: `Bearer ${agent.accessToken}` };
-  const setup = await page.request.post('/api/auth/2fa/setup', { headers: auth });
-  const { secret } = (await setup.json()) as { secret: string };
-  const device = new TotpDevice(secret);
-  const enable = await page.request.post('/api/auth/2fa/enable', {
-    headers: auth,
-    data: { code: await device.nextCode() },
-  });
-  expect(enable.status()).toBe(200);
-  await admin('staff', 'grant', '--user', agent.username, '--role', 'support');
-  const login = await page.request.post('/api/auth/login', {
-    data: { login: agent.username, password: PASSWORD },
-  });
-  const { tempToken } = (await login.json()) as { tempToken: string };
-  const verify = await page.request.post('/api/auth/2fa/verify', {
-    data: { tempToken, twoFactorCode: await device.nextCode() },
-  });
-  expect(verify.status()).toBe(200);
-  const { accessToken } = (await verify.json()) as { accessToken: string };
-  return { agent, accessToken };
-}
 
 for (const width of [390, 1440] as const) {
   test(`a visitor's /livesupport opens the widget after one second (${width} px)`, async ({
@@ -106,7 +80,7 @@ test("a player's message reaches the console and the answer comes back live", as
   await expect(page.getByTestId('live-support-input')).toHaveValue('');
 
   // The support agent, at a desk, in the console.
-  const { accessToken } = await supportAgent(page);
+  const { accessToken } = await staffWithTotp(page, 'ag', 'support');
   const desk = await browser.newContext({ viewport: viewportOf(1440) });
   await desk.addInitScript((token) => {
     localStorage.setItem(
