@@ -92,3 +92,28 @@ export function Pager({
 
 export const formatTime = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** A server-paginated table: one page of rows and the pager under it. */
+export function PagedTable<T>({
+  page,
+  pageSize,
+  total,
+  onPage,
+  ...table
+}: {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  testId?: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <>
+      <DataTable {...table} />
+      <Pager page={page} pageSize={pageSize} total={total} onPage={onPage} />
+    </>
+  );
+}

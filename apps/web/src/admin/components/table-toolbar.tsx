@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { consoleApi } from '@/admin/console-api';
+import { selectClass } from './filters';
 
 /** Sort by one of a table's keys, ascending or descending (the server sorts). */
 export function SortControl<K extends string>({
@@ -32,7 +33,7 @@ export function SortControl<K extends string>({
           data-testid={id}
           value={value}
           onChange={(e) => onChange({ sort: e.target.value as K, dir })}
-          className="h-11 rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white"
+          className={selectClass}
         >
           {options.map((o) => (
             <option key={o.key} value={o.key}>

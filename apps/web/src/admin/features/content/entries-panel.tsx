@@ -1,12 +1,13 @@
 import type { AdminContentItem, ContentKind } from '@tengu/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
-import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
+import { QueryView } from '@/admin/components/query-view';
+import { EditDeleteActions } from '@/admin/components/row-actions';
 import { useContentChange, useContentItems } from './api';
 import { EntryEditor } from './entry-editor';
 
@@ -37,66 +38,50 @@ export function EntriesPanel({ kind }: { kind: ContentKind }) {
         </Button>
       }
     >
-      {items.isPending ? (
-        <LoadingRows rows={6} />
-      ) : items.isError ? (
-        <ErrorState message={items.error.message} onRetry={() => void items.refetch()} />
-      ) : items.data.items.length === 0 ? (
-        <EmptyState text={t('content.empty')} />
-      ) : (
-        <DataTable<AdminContentItem>
-          testId="console-entries-table"
-          rows={items.data.items}
-          rowKey={(i) => `${i.id}:${i.language}`}
-          columns={[
-            { key: 'position', header: '#', cell: (i) => i.position, className: 'w-10' },
-            {
-              key: 'id',
-              header: t('content.id'),
-              cell: (i) => <span className="font-mono text-xs">{i.id}</span>,
-            },
-            {
-              key: 'language',
-              header: t('content.language'),
-              cell: (i) => i.language.toUpperCase(),
-            },
-            ...(kind === 'documentation'
-              ? [{ key: 'tab', header: t('content.tab'), cell: (i: AdminContentItem) => i.tab }]
-              : []),
-            {
-              key: 'title',
-              header: kind === 'documentation' ? t('content.title') : t('content.question'),
-              cell: (i) => <span className="line-clamp-2 text-white">{i.title}</span>,
-              className: 'max-w-md',
-            },
-            {
-              key: 'actions',
-              header: '',
-              className: 'text-end',
-              cell: (i) => (
-                <span className="flex justify-end gap-1">
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('content.edit')}
-                    onClick={() => setEditing(i)}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={t('content.delete')}
-                    onClick={() => remove(i)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4 text-red-300" />
-                  </Button>
-                </span>
-              ),
-            },
-          ]}
-        />
-      )}
+      <QueryView
+        query={items}
+        loadingRows={6}
+        isEmpty={(data) => data.items.length === 0}
+        emptyText={t('content.empty')}
+      >
+        {(data) => (
+          <DataTable<AdminContentItem>
+            testId="console-entries-table"
+            rows={data.items}
+            rowKey={(i) => `${i.id}:${i.language}`}
+            columns={[
+              { key: 'position', header: '#', cell: (i) => i.position, className: 'w-10' },
+              {
+                key: 'id',
+                header: t('content.id'),
+                cell: (i) => <span className="font-mono text-xs">{i.id}</span>,
+              },
+              {
+                key: 'language',
+                header: t('content.language'),
+                cell: (i) => i.language.toUpperCase(),
+              },
+              ...(kind === 'documentation'
+                ? [{ key: 'tab', header: t('content.tab'), cell: (i: AdminContentItem) => i.tab }]
+                : []),
+              {
+                key: 'title',
+                header: kind === 'documentation' ? t('content.title') : t('content.question'),
+                cell: (i) => <span className="line-clamp-2 text-white">{i.title}</span>,
+                className: 'max-w-md',
+              },
+              {
+                key: 'actions',
+                header: '',
+                className: 'text-end',
+                cell: (i) => (
+                  <EditDeleteActions onEdit={() => setEditing(i)} onDelete={() => remove(i)} />
+                ),
+              },
+            ]}
+          />
+        )}
+      </QueryView>
       {editing && (
         <EntryEditor
           kind={kind}

@@ -1,16 +1,13 @@
 import { LANGUAGES, type AdminContentItem, type ContentKind } from '@tengu/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { EditorModal } from '@/admin/components/editor-modal';
+import { selectClass } from '@/admin/components/filters';
 import { useContentChange } from './api';
 import { MarkdownField } from './markdown-field';
-
-const selectClass =
-  'h-11 w-full rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white';
 
 /** Creates or replaces a FAQ, documentation or affiliate entry in one language. */
 export function EntryEditor({
@@ -36,8 +33,7 @@ export function EntryEditor({
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
   const isDocs = kind === 'documentation';
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     change.mutate(
       {
         kind: 'item.save',
@@ -60,96 +56,82 @@ export function EntryEditor({
     );
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <EditorModal
       title={entry ? t('content.editEntry') : t('content.newEntry')}
-      closeLabel={t('common.close')}
       testId="console-entry-editor"
-      className="w-[min(calc(100vw-24px),820px)]"
+      saveTestId="console-entry-save"
+      pending={change.isPending}
+      error={change.isError ? change.error.message : null}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 xs:grid-cols-3">
-          <Field id="console-entry-id" label={t('content.id')} hint={t('content.idHint')}>
-            <Input
-              id="console-entry-id"
-              data-testid="console-entry-id"
-              value={values.id}
-              required
-              readOnly={entry !== null}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              onChange={(e) => set('id')(e.target.value)}
-            />
-          </Field>
-          <Field id="console-entry-language" label={t('content.language')}>
-            <select
-              id="console-entry-language"
-              className={selectClass}
-              value={values.language}
-              onChange={(e) => set('language')(e.target.value)}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {l.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="console-entry-position" label={t('content.position')}>
-            <Input
-              id="console-entry-position"
-              inputMode="numeric"
-              value={values.position}
-              onChange={(e) => set('position')(e.target.value)}
-            />
-          </Field>
-        </div>
-        {isDocs && (
-          <Field id="console-entry-tab" label={t('content.tab')}>
-            <Input
-              id="console-entry-tab"
-              value={values.tab}
-              required
-              maxLength={60}
-              onChange={(e) => set('tab')(e.target.value)}
-            />
-          </Field>
-        )}
-        <Field
-          id="console-entry-title"
-          label={kind === 'documentation' ? t('content.title') : t('content.question')}
-        >
+      <div className="grid gap-3 xs:grid-cols-3">
+        <Field id="console-entry-id" label={t('content.id')} hint={t('content.idHint')}>
           <Input
-            id="console-entry-title"
-            data-testid="console-entry-title"
-            dir="auto"
-            value={values.title}
+            id="console-entry-id"
+            data-testid="console-entry-id"
+            value={values.id}
             required
-            maxLength={300}
-            onChange={(e) => set('title')(e.target.value)}
+            readOnly={entry !== null}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            onChange={(e) => set('id')(e.target.value)}
           />
         </Field>
-        <MarkdownField
-          id="console-entry-body"
-          label={kind === 'documentation' ? t('content.body') : t('content.answer')}
-          value={values.body}
-          onChange={set('body')}
-          maxLength={50_000}
+        <Field id="console-entry-language" label={t('content.language')}>
+          <select
+            id="console-entry-language"
+            className={`${selectClass} w-full`}
+            value={values.language}
+            onChange={(e) => set('language')(e.target.value)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="console-entry-position" label={t('content.position')}>
+          <Input
+            id="console-entry-position"
+            inputMode="numeric"
+            value={values.position}
+            onChange={(e) => set('position')(e.target.value)}
+          />
+        </Field>
+      </div>
+      {isDocs && (
+        <Field id="console-entry-tab" label={t('content.tab')}>
+          <Input
+            id="console-entry-tab"
+            value={values.tab}
+            required
+            maxLength={60}
+            onChange={(e) => set('tab')(e.target.value)}
+          />
+        </Field>
+      )}
+      <Field
+        id="console-entry-title"
+        label={kind === 'documentation' ? t('content.title') : t('content.question')}
+      >
+        <Input
+          id="console-entry-title"
+          data-testid="console-entry-title"
+          dir="auto"
+          value={values.title}
+          required
+          maxLength={300}
+          onChange={(e) => set('title')(e.target.value)}
         />
-        {change.isError && (
-          <p role="alert" className="text-sm text-red-400">
-            {change.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" data-testid="console-entry-save" disabled={change.isPending}>
-            {t('content.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      </Field>
+      <MarkdownField
+        id="console-entry-body"
+        label={kind === 'documentation' ? t('content.body') : t('content.answer')}
+        value={values.body}
+        onChange={set('body')}
+        maxLength={50_000}
+      />
+    </EditorModal>
   );
 }

@@ -1,11 +1,11 @@
 import { LANGUAGES, type AdminBlogPost } from '@tengu/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { EditorModal } from '@/admin/components/editor-modal';
+import { selectClass } from '@/admin/components/filters';
 import { useContentChange } from './api';
 import { MarkdownField } from './markdown-field';
 
@@ -29,8 +29,7 @@ export function PostEditor({ post, onClose }: { post: AdminBlogPost | null; onCl
   });
   const set = (key: keyof typeof values) => (value: string) =>
     setValues((v) => ({ ...v, [key]: value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     change.mutate(
       {
         kind: 'blog.save',
@@ -63,75 +62,61 @@ export function PostEditor({ post, onClose }: { post: AdminBlogPost | null; onCl
     </Field>
   );
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <EditorModal
       title={post ? t('content.editPost') : t('content.newPost')}
-      closeLabel={t('common.close')}
       testId="console-post-editor"
-      className="w-[min(calc(100vw-24px),820px)]"
+      saveTestId="console-post-save"
+      pending={change.isPending}
+      error={change.isError ? change.error.message : null}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-3">
-        <div className="grid gap-3 xs:grid-cols-3">
-          <Field id="console-post-slug" label={t('content.slug')} hint={t('content.idHint')}>
-            <Input
-              id="console-post-slug"
-              data-testid="console-post-slug"
-              value={values.slug}
-              required
-              readOnly={post !== null}
-              pattern="[a-z0-9]+(-[a-z0-9]+)*"
-              onChange={(e) => set('slug')(e.target.value)}
-            />
-          </Field>
-          <Field id="console-post-language" label={t('content.language')}>
-            <select
-              id="console-post-language"
-              className="h-11 w-full rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white"
-              value={values.language}
-              onChange={(e) => set('language')(e.target.value)}
-            >
-              {LANGUAGES.map((l) => (
-                <option key={l} value={l}>
-                  {l.toUpperCase()}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="console-post-published" label={t('content.published')}>
-            <Input
-              id="console-post-published"
-              type="datetime-local"
-              value={values.publishedAt}
-              required
-              onChange={(e) => set('publishedAt')(e.target.value)}
-            />
-          </Field>
-        </div>
-        {text('title', t('content.title'), 200)}
-        {text('excerpt', t('content.excerpt'), 500)}
-        {text('cover', t('content.cover'), 300)}
-        <MarkdownField
-          id="console-post-content"
-          label={t('content.body')}
-          value={values.content}
-          onChange={set('content')}
-          maxLength={100_000}
-        />
-        {change.isError && (
-          <p role="alert" className="text-sm text-red-400">
-            {change.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" data-testid="console-post-save" disabled={change.isPending}>
-            {t('content.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <div className="grid gap-3 xs:grid-cols-3">
+        <Field id="console-post-slug" label={t('content.slug')} hint={t('content.idHint')}>
+          <Input
+            id="console-post-slug"
+            data-testid="console-post-slug"
+            value={values.slug}
+            required
+            readOnly={post !== null}
+            pattern="[a-z0-9]+(-[a-z0-9]+)*"
+            onChange={(e) => set('slug')(e.target.value)}
+          />
+        </Field>
+        <Field id="console-post-language" label={t('content.language')}>
+          <select
+            id="console-post-language"
+            className={`${selectClass} w-full`}
+            value={values.language}
+            onChange={(e) => set('language')(e.target.value)}
+          >
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {l.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="console-post-published" label={t('content.published')}>
+          <Input
+            id="console-post-published"
+            type="datetime-local"
+            value={values.publishedAt}
+            required
+            onChange={(e) => set('publishedAt')(e.target.value)}
+          />
+        </Field>
+      </div>
+      {text('title', t('content.title'), 200)}
+      {text('excerpt', t('content.excerpt'), 500)}
+      {text('cover', t('content.cover'), 300)}
+      <MarkdownField
+        id="console-post-content"
+        label={t('content.body')}
+        value={values.content}
+        onChange={set('content')}
+        maxLength={100_000}
+      />
+    </EditorModal>
   );
 }

@@ -1,15 +1,13 @@
 import { DEPOSIT_STATUSES, type ConsoleDeposit } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { DataTable, formatTime, Pager } from '@/admin/components/data-table';
+import { PaymentAmountCell, PlayerCell } from '@/admin/components/cells';
+import { formatTime, PagedTable } from '@/admin/components/data-table';
+import { SearchFilter, SelectFilter } from '@/admin/components/filters';
 import { Panel } from '@/admin/components/panel';
-import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
+import { QueryView } from '@/admin/components/query-view';
 import { CsvButton, SortControl } from '@/admin/components/table-toolbar';
 import { depositsQuery, DEPOSITS_PAGE_SIZE, useDeposits, type DepositsFilter } from './api';
-import { formatUsd } from '@/admin/components/format-usd';
 
 /** /admin/deposits: every deposit, filtered by status, player or transaction; CSV export. */
 export function DepositsPage() {
@@ -28,34 +26,21 @@ export function DepositsPage() {
     <div className="mx-auto max-w-7xl space-y-4">
       <h1 className="text-xl font-bold">{t('deposits.title')}</h1>
       <div className="flex flex-wrap items-end gap-3">
-        <Field id="deposits-search" label={t('deposits.search')} className="min-w-64 flex-1">
-          <Input
-            id="deposits-search"
-            data-testid="deposits-search"
-            value={filter.q}
-            onChange={(e) => update({ q: e.target.value })}
-            placeholder={t('deposits.searchPlaceholder')}
-          />
-        </Field>
-        <div className="space-y-1.5">
-          <label htmlFor="deposits-status" className="block text-xs font-semibold text-fog">
-            {t('deposits.status')}
-          </label>
-          <select
-            id="deposits-status"
-            data-testid="deposits-status"
-            value={filter.status}
-            onChange={(e) => update({ status: e.target.value as DepositsFilter['status'] })}
-            className="h-11 rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white"
-          >
-            <option value="">{t('deposits.allStatuses')}</option>
-            {DEPOSIT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`deposits.statuses.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchFilter
+          id="deposits-search"
+          label={t('deposits.search')}
+          placeholder={t('deposits.searchPlaceholder')}
+          value={filter.q}
+          onChange={(q) => update({ q })}
+        />
+        <SelectFilter
+          id="deposits-status"
+          label={t('deposits.status')}
+          value={filter.status}
+          allLabel={t('deposits.allStatuses')}
+          options={DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`deposits.statuses.${s}`) }))}
+          onChange={(status) => update({ status })}
+        />
         <SortControl
           id="deposits-sort"
           value={filter.sort}
@@ -75,18 +60,20 @@ export function DepositsPage() {
           <CsvButton path="/admin/deposits" query={depositsQuery(filter)} testId="deposits-csv" />
         }
       >
-        {list.isPending ? (
-          <LoadingRows rows={6} />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState text={t('deposits.empty')} />
-        ) : (
-          <>
-            <DataTable<ConsoleDeposit>
+        <QueryView
+          query={list}
+          isEmpty={(data) => data.items.length === 0}
+          emptyText={t('deposits.empty')}
+        >
+          {(data) => (
+            <PagedTable<ConsoleDeposit>
               testId="deposits-table"
-              rows={list.data.items}
+              rows={data.items}
               rowKey={(r) => r.id}
+              page={filter.page}
+              pageSize={DEPOSITS_PAGE_SIZE}
+              total={data.total}
+              onPage={(page) => setFilter((f) => ({ ...f, page }))}
               columns={[
                 {
                   key: 'time',
@@ -94,31 +81,11 @@ export function DepositsPage() {
                   cell: (r) => formatTime(r.createdAt),
                   className: 'whitespace-nowrap',
                 },
-                {
-                  key: 'player',
-                  header: t('deposits.player'),
-                  cell: (r) => (
-                    <Link
-                      to={`/admin/players/${r.userId}`}
-                      className="font-semibold hover:text-accent"
-                    >
-                      {r.username}
-                    </Link>
-                  ),
-                },
+                { key: 'player', header: t('deposits.player'), cell: (r) => <PlayerCell {...r} /> },
                 {
                   key: 'amount',
                   header: t('deposits.amount'),
-                  cell: (r) => (
-                    <div className="whitespace-nowrap">
-                      <div className="font-semibold">
-                        {r.amount === null ? '—' : formatUsd(r.amount)}
-                      </div>
-                      <div className="text-xs text-fog">
-                        {r.assetAmount} {r.asset} · {r.network}
-                      </div>
-                    </div>
-                  ),
+                  cell: (r) => <PaymentAmountCell {...r} />,
                 },
                 {
                   key: 'status',
@@ -153,14 +120,8 @@ export function DepositsPage() {
                 },
               ]}
             />
-            <Pager
-              page={filter.page}
-              pageSize={DEPOSITS_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(page) => setFilter((f) => ({ ...f, page }))}
-            />
-          </>
-        )}
+          )}
+        </QueryView>
       </Panel>
     </div>
   );

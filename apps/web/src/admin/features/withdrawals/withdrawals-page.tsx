@@ -1,14 +1,13 @@
 import { WITHDRAWAL_QUEUES, type ReviewWithdrawal, type WithdrawalQueue } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { DataTable, formatTime, Pager } from '@/admin/components/data-table';
+import { PaymentAmountCell, PlayerCell } from '@/admin/components/cells';
+import { formatTime, PagedTable } from '@/admin/components/data-table';
+import { SearchFilter } from '@/admin/components/filters';
 import { Panel } from '@/admin/components/panel';
-import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
+import { QueryView } from '@/admin/components/query-view';
 import { CsvButton, SortControl } from '@/admin/components/table-toolbar';
 import {
   useWithdrawals,
@@ -19,7 +18,6 @@ import {
 } from './api';
 import { ReviewDialog } from './review-dialog';
 import { RiskHints, RiskLegend } from './risk-hints';
-import { formatUsd } from '@/admin/components/format-usd';
 
 /** Which review actions a queue offers (the server still decides each one). */
 const ACTIONS: Partial<Record<WithdrawalQueue, ReviewAction[]>> = {
@@ -72,15 +70,13 @@ export function WithdrawalsPage() {
       </div>
       <p className="text-sm text-fog">{t(`withdrawals.queueHelp.${filter.queue}`)}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <Field id="withdrawals-search" label={t('withdrawals.search')} className="min-w-64 flex-1">
-          <Input
-            id="withdrawals-search"
-            data-testid="withdrawals-search"
-            value={filter.q}
-            onChange={(e) => update({ q: e.target.value })}
-            placeholder={t('withdrawals.searchPlaceholder')}
-          />
-        </Field>
+        <SearchFilter
+          id="withdrawals-search"
+          label={t('withdrawals.search')}
+          placeholder={t('withdrawals.searchPlaceholder')}
+          value={filter.q}
+          onChange={(q) => update({ q })}
+        />
         <SortControl
           id="withdrawals-sort"
           value={filter.sort}
@@ -104,116 +100,100 @@ export function WithdrawalsPage() {
           />
         }
       >
-        {list.isPending ? (
-          <LoadingRows rows={6} />
-        ) : list.isError ? (
-          <ErrorState message={list.error.message} onRetry={() => void list.refetch()} />
-        ) : list.data.items.length === 0 ? (
-          <EmptyState text={t('withdrawals.empty')} />
-        ) : (
-          <>
-            <DataTable<ReviewWithdrawal>
-              testId="withdrawals-table"
-              rows={list.data.items}
-              rowKey={(r) => r.id}
-              columns={[
-                {
-                  key: 'time',
-                  header: t('withdrawals.requested'),
-                  cell: (r) => formatTime(r.createdAt),
-                  className: 'whitespace-nowrap',
-                },
-                {
-                  key: 'player',
-                  header: t('withdrawals.player'),
-                  cell: (r) => (
-                    <Link
-                      to={`/admin/players/${r.userId}`}
-                      className="font-semibold hover:text-accent"
-                    >
-                      {r.username}
-                    </Link>
-                  ),
-                },
-                {
-                  key: 'amount',
-                  header: t('withdrawals.amount'),
-                  cell: (r) => (
-                    <div className="whitespace-nowrap">
-                      <div className="font-semibold">{formatUsd(r.amount)}</div>
-                      <div className="text-xs text-fog">
-                        {r.assetAmount} {r.asset} · {r.network}
+        <QueryView
+          query={list}
+          isEmpty={(data) => data.items.length === 0}
+          emptyText={t('withdrawals.empty')}
+        >
+          {(data) => (
+            <>
+              <PagedTable<ReviewWithdrawal>
+                testId="withdrawals-table"
+                rows={data.items}
+                rowKey={(r) => r.id}
+                page={filter.page}
+                pageSize={WITHDRAWALS_PAGE_SIZE}
+                total={data.total}
+                onPage={(page) => setFilter((f) => ({ ...f, page }))}
+                columns={[
+                  {
+                    key: 'time',
+                    header: t('withdrawals.requested'),
+                    cell: (r) => formatTime(r.createdAt),
+                    className: 'whitespace-nowrap',
+                  },
+                  {
+                    key: 'player',
+                    header: t('withdrawals.player'),
+                    cell: (r) => <PlayerCell {...r} />,
+                  },
+                  {
+                    key: 'amount',
+                    header: t('withdrawals.amount'),
+                    cell: (r) => <PaymentAmountCell {...r} />,
+                  },
+                  {
+                    key: 'address',
+                    header: t('withdrawals.address'),
+                    cell: (r) => (
+                      <div className="max-w-48">
+                        <div className="truncate font-mono text-xs" title={r.toAddress}>
+                          {r.toAddress}
+                        </div>
+                        {r.txid && (
+                          <div className="truncate font-mono text-xs text-fog" title={r.txid}>
+                            tx {r.txid}
+                          </div>
+                        )}
+                        {r.lastError && (
+                          <div className="text-xs text-red-300" data-testid="withdrawal-last-error">
+                            {r.lastError}
+                          </div>
+                        )}
                       </div>
-                    </div>
-                  ),
-                },
-                {
-                  key: 'address',
-                  header: t('withdrawals.address'),
-                  cell: (r) => (
-                    <div className="max-w-48">
-                      <div className="truncate font-mono text-xs" title={r.toAddress}>
-                        {r.toAddress}
-                      </div>
-                      {r.txid && (
-                        <div className="truncate font-mono text-xs text-fog" title={r.txid}>
-                          tx {r.txid}
-                        </div>
-                      )}
-                      {r.lastError && (
-                        <div className="text-xs text-red-300" data-testid="withdrawal-last-error">
-                          {r.lastError}
-                        </div>
-                      )}
-                    </div>
-                  ),
-                },
-                {
-                  key: 'risk',
-                  header: t('withdrawals.riskHints'),
-                  cell: (r) => <RiskHints risk={r.risk} thresholds={list.data.thresholds} />,
-                },
-                actions.length > 0
-                  ? {
-                      key: 'actions',
-                      header: t('withdrawals.review'),
-                      cell: (r) => (
-                        <div className="flex flex-wrap gap-1">
-                          {actions.map((action) => (
-                            <Button
-                              key={action}
-                              size="sm"
-                              variant={action === 'approve' ? 'primary' : 'secondary'}
-                              data-testid={`withdrawal-${action}-${r.id}`}
-                              onClick={() => setTarget({ withdrawal: r, action })}
-                            >
-                              {t(`withdrawals.actions.${action}`)}
-                            </Button>
-                          ))}
-                        </div>
-                      ),
-                    }
-                  : {
-                      key: 'review',
-                      header: t('withdrawals.reviewedBy'),
-                      cell: (r) => (
-                        <div className="text-xs">
-                          <div>{r.reviewedBy ?? '—'}</div>
-                          {r.reason && <div className="text-fog">{r.reason}</div>}
-                        </div>
-                      ),
-                    },
-              ]}
-            />
-            <RiskLegend thresholds={list.data.thresholds} />
-            <Pager
-              page={filter.page}
-              pageSize={WITHDRAWALS_PAGE_SIZE}
-              total={list.data.total}
-              onPage={(page) => setFilter((f) => ({ ...f, page }))}
-            />
-          </>
-        )}
+                    ),
+                  },
+                  {
+                    key: 'risk',
+                    header: t('withdrawals.riskHints'),
+                    cell: (r) => <RiskHints risk={r.risk} thresholds={data.thresholds} />,
+                  },
+                  actions.length > 0
+                    ? {
+                        key: 'actions',
+                        header: t('withdrawals.review'),
+                        cell: (r) => (
+                          <div className="flex flex-wrap gap-1">
+                            {actions.map((action) => (
+                              <Button
+                                key={action}
+                                size="sm"
+                                variant={action === 'approve' ? 'primary' : 'secondary'}
+                                data-testid={`withdrawal-${action}-${r.id}`}
+                                onClick={() => setTarget({ withdrawal: r, action })}
+                              >
+                                {t(`withdrawals.actions.${action}`)}
+                              </Button>
+                            ))}
+                          </div>
+                        ),
+                      }
+                    : {
+                        key: 'review',
+                        header: t('withdrawals.reviewedBy'),
+                        cell: (r) => (
+                          <div className="text-xs">
+                            <div>{r.reviewedBy ?? '—'}</div>
+                            {r.reason && <div className="text-fog">{r.reason}</div>}
+                          </div>
+                        ),
+                      },
+                ]}
+              />
+              <RiskLegend thresholds={data.thresholds} />
+            </>
+          )}
+        </QueryView>
       </Panel>
       <ReviewDialog target={target} onClose={() => setTarget(null)} />
     </div>
