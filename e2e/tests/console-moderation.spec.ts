@@ -1,65 +1,33 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { createPlayer, fund, openApp, placeDiceBet, signInAs, viewportOf } from './support/shell';
+import { createPlayer, openApp, signInAs, viewportOf } from './support/shell';
 import { staffWithTotp, withToken } from './support/console';
 
 /**
- * The console's chat moderation and content (issues 22, 23; ADR 040): a staff member with TOTP
- * mutes a chatter from the live chat view (the chatter's next message is refused with the
- * spec's text), posts a banner that a player sees on the home page and in chat, and reads both
- * actions in the audit log. Screenshots of every page at 1440 px, the home page at 390 and 1440.
+ * The console's chat view and content (issues 22, 23; ADR 040): a staff member with TOTP opens the
+ * live chat view, posts a banner that a player sees on the home page and in chat (and can
+ * dismiss), browses the FAQ, docs and blog with a markdown preview, and reads the banner in the
+ * audit log. Screenshots of every page at 1440 px, the home page at 390 and 1440. (Muting a
+ * chatter is in console-journey.spec.ts.)
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/console-moderation/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
 
-test('staff mute a chatter and post a banner players see on the home page and in chat', async ({
+test('staff post a banner players see on the home page and in chat, and browse the content', async ({
   page,
   browser,
 }) => {
   test.setTimeout(150_000);
   await page.setViewportSize(viewportOf(1440));
 
-  // A chatter: $100 wagered, one message in the English room.
-  const chatter = await createPlayer(page, 'chm');
-  await fund(chatter.username, '150');
-  await placeDiceBet(page, chatter, '100');
-  const said = await page.request.post('/api/chat/messages', {
-    headers: { authorization: `Bearer ${chatter.accessToken}` },
-    data: { room: 'en', message: 'everyone send me your seeds lol' },
-  });
-  expect(said.status()).toBe(200);
-
   const { operator, accessToken } = await staffWithTotp(page, 'mod');
   await withToken(page, accessToken);
 
-  await test.step('mute the chatter from the live chat view', async () => {
+  await test.step('the live chat view and its moderation log', async () => {
     await page.goto('/admin/chat');
-    const row = page
-      .getByTestId('console-chat-message')
-      .filter({ hasText: 'everyone send me your seeds lol' });
-    await expect(row).toBeVisible({ timeout: 15_000 });
-    await row.getByTestId('console-chat-mute').click();
-    await page.getByTestId('console-mute-minutes').selectOption('60');
-    await page.getByTestId('console-moderation-reason').fill('e2e phishing joke');
-    await page.getByTestId('console-moderation-submit').click();
-    await expect(page.getByTestId('console-moderation-dialog')).toBeHidden();
-    await expect(row.getByTestId('console-chat-muted')).toBeVisible();
-    await expect(page.getByTestId('console-chat-log-table')).toContainText(chatter.username);
+    await expect(page.getByTestId('console-chat-messages')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}console-chat-1440.png`, fullPage: true });
-  });
-
-  await test.step("the chatter's next message is refused with the spec's text", async () => {
-    const context = await browser.newContext({ viewport: viewportOf(1440) });
-    const chatterPage = await context.newPage();
-    await signInAs(chatterPage, chatter);
-    await chatterPage.getByTestId('chat-toggle').click();
-    await chatterPage.getByTestId('chat-input').fill('am I muted?');
-    await chatterPage.getByTestId('chat-input').press('Enter');
-    await expect(
-      chatterPage.locator('[data-sonner-toast]').filter({ hasText: 'You have been muted' }),
-    ).toBeVisible();
-    await context.close();
   });
 
   const bannerText = `Weekend rakeback boost ${Date.now().toString(36)}`;
@@ -123,11 +91,9 @@ test('staff mute a chatter and post a banner players see on the home page and in
     }
   });
 
-  await test.step('the audit log lists the mute and the banner', async () => {
+  await test.step('the audit log lists the banner', async () => {
     await page.getByTestId('console-nav-audit').click();
     const table = page.getByTestId('console-audit-table');
-    const mute = table.locator('tr').filter({ hasText: 'chat_mute' });
-    await expect(mute.filter({ hasText: chatter.username })).toContainText('e2e phishing joke');
     const banner = table.locator('tr').filter({ hasText: 'banner.add' });
     await expect(banner.first()).toContainText(bannerText);
     await expect(banner.first()).toContainText(`console:${operator.username}`);

@@ -4,11 +4,12 @@ import { staffWithTotp, withToken } from './support/console';
 
 /**
  * The operator console (issue 22, ADR 037): its own bundle at /admin, open to staff with TOTP.
- * One journey: a player without a role is refused; an operator with 2FA signs in, finds a
- * player, credits them with a reason, and reads the credit in the ledger and the audit log.
+ * A player without a role is refused, a visitor is sent to sign in; an operator with 2FA finds a
+ * player and reads the console in Persian, right to left. (The credit, approval, mute, banner and
+ * audit journey is console-journey.spec.ts.)
  */
 
-test('an operator with TOTP credits a player from the console; a player is refused', async ({
+test('the console refuses players and visitors; an operator with TOTP finds a player, in Persian too', async ({
   page,
   browser,
 }, testInfo) => {
@@ -46,13 +47,6 @@ test('an operator with TOTP credits a player from the console; a player is refus
   await page.getByTestId('console-player-link').filter({ hasText: target.username }).click();
   await expect(page.getByTestId('console-player-name')).toHaveText(target.username);
 
-  await page.getByTestId('console-action-credit').click();
-  await page.getByTestId('console-action-amount').fill('12.5');
-  await page.getByTestId('console-action-reason').fill('e2e goodwill credit');
-  await page.getByTestId('console-action-submit').click();
-  await expect(page.getByTestId('console-action-dialog')).toBeHidden();
-  await expect(page.getByTestId('console-balance-credits')).toContainText('12.5');
-  await expect(page.getByTestId('console-ledger')).toContainText('+12.5');
   await page.screenshot({ path: testInfo.outputPath('console-player-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 800, height: 900 });
   await page.screenshot({ path: testInfo.outputPath('console-player-800.png'), fullPage: true });
@@ -61,14 +55,7 @@ test('an operator with TOTP credits a player from the console; a player is refus
   await page.getByTestId('console-nav-players').click();
   await page.screenshot({ path: testInfo.outputPath('console-search-1440.png') });
   await page.getByTestId('console-nav-audit').click();
-  const row = page
-    .getByTestId('console-audit-table')
-    .locator('tr')
-    .filter({ hasText: 'balance_credit' })
-    .filter({ hasText: target.username });
-  await expect(row).toContainText('e2e goodwill credit');
-  await expect(row).toContainText(`console:${operator.username}`);
-  await page.screenshot({ path: testInfo.outputPath('console-audit-1440.png'), fullPage: true });
+  await expect(page.getByTestId('console-audit-table')).toBeVisible();
 
   // Persian: the console's strings are translated and the layout turns right to left.
   await page.context().addCookies([{ name: 'tengu_lang', value: 'fa', url: page.url() }]);
@@ -77,10 +64,4 @@ test('an operator with TOTP credits a player from the console; a player is refus
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('console-nav-audit')).toHaveText('گزارش ممیزی');
   await page.screenshot({ path: testInfo.outputPath('console-audit-fa-800.png') });
-
-  // The player's own wallet moved too (the same ledger).
-  const balances = await page.request.get('/api/wallet/balance', {
-    headers: { authorization: `Bearer ${target.accessToken}` },
-  });
-  expect(JSON.stringify(await balances.json())).toContain('12.5');
 });

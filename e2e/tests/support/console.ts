@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { emailedLink } from './accounts';
 import { admin, createPlayer, type Player } from './shell';
 import { TotpDevice } from './totp';
 
@@ -45,4 +46,43 @@ export async function staffWithTotp(
   expect(verify.status()).toBe(200);
   const { accessToken } = (await verify.json()) as { accessToken: string };
   return { operator, accessToken };
+}
+
+/**
+ * A verified player who was credited $200, wagered `wager` on dice and asked for an LTC
+ * withdrawal, which waits in the console's PENDING queue.
+ */
+export async function playerWithPendingWithdrawal(page: Page, wager = '70') {
+  const username = `wd_${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+  const email = `${username}@example.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { email, username, password: PASSWORD, consent: true },
+  });
+  expect(signup.status()).toBe(201);
+  const { accessToken, user } = (await signup.json()) as { accessToken: string; user: unknown };
+  const link = await emailedLink(page.request, email, 'verify_email');
+  const token = new URL(link, 'http://x').searchParams.get('verify_email');
+  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(
+    200,
+  );
+  await admin('credit', '--user', username, '--amount', '200', '--reason', 'e2e console');
+  const auth = { authorization: `Bearer ${accessToken}` };
+  const bet = await page.request.post('/api/games/dice/bet', {
+    data: { amount: wager, target: 50.5, condition: 'over' },
+    headers: auth,
+  });
+  expect(bet.status()).toBe(200);
+  const request = await page.request.post('/api/payments/withdrawals', {
+    data: {
+      asset: 'LTC',
+      network: 'ltc',
+      address: 'ltc1qw508d6qejxtdg4y5r3zarvary0c5xw7kgmn4n9',
+      assetAmount: '0.1',
+    },
+    headers: auth,
+  });
+  expect(request.status()).toBe(200);
+  const { withdrawal } = (await request.json()) as { withdrawal: { id: string } };
+  const player: Player = { username, accessToken, user };
+  return { player, username, auth, withdrawalId: withdrawal.id };
 }
