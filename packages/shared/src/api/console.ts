@@ -209,9 +209,19 @@ export type NoteRequest = z.infer<typeof noteRequestSchema>;
 export const consoleActionResponseSchema = z.object({ ok: z.literal(true), auditId: z.string() });
 export type ConsoleActionResponse = z.infer<typeof consoleActionResponseSchema>;
 
+const auditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-11-26.')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Use a date like 2026-11-26.');
+
 export const auditQuerySchema = consolePageQuerySchema.extend({
   actor: z.string().trim().max(100).optional(),
   action: z.string().trim().max(100).optional(),
+  /** The player the change was about: part of a username, or a user id. */
+  player: z.string().trim().max(100).optional(),
+  /** First and last day (UTC, inclusive) of the changes to list. */
+  from: auditDay.optional(),
+  to: auditDay.optional(),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 

@@ -42,7 +42,15 @@ export async function insertConsoleAudit(
 /** Audit rows newest first, filtered by operator or action (substring, case-insensitive). */
 export async function listAudit(
   db: DB,
-  query: { actor?: string | undefined; action?: string | undefined; limit: number; offset: number },
+  query: {
+    actor?: string | undefined;
+    action?: string | undefined;
+    player?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    limit: number;
+    offset: number;
+  },
 ) {
   let base = db
     .selectFrom('admin_audit')
@@ -51,6 +59,21 @@ export async function listAudit(
     base = base.where('admin_audit.operator', 'ilike', `%${escapeLike(query.actor)}%`);
   if (query.action)
     base = base.where('admin_audit.action', 'ilike', `%${escapeLike(query.action)}%`);
+  const player = query.player;
+  if (player)
+    base = base.where((eb) =>
+      UUID.test(player)
+        ? eb('admin_audit.target_user_id', '=', player)
+        : eb('users.username', 'ilike', `%${escapeLike(player)}%`),
+    );
+  if (query.from)
+    base = base.where('admin_audit.created_at', '>=', new Date(`${query.from}T00:00:00Z`));
+  if (query.to)
+    base = base.where(
+      'admin_audit.created_at',
+      '<',
+      new Date(Date.parse(`${query.to}T00:00:00Z`) + 86_400_000),
+    );
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -72,6 +95,8 @@ export async function listAudit(
   ]);
   return { rows, total: Number(count.n) };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -386,4 +386,25 @@ describe('the audit log', () => {
       ),
     ).toBe(true);
   });
+
+  it('filters by the player (name or id) and by days, and refuses a malformed day', async () => {
+    const p = await signUp(server);
+    const other = await signUp(server);
+    for (const who of [p, other])
+      await post(admin, `/api/admin/players/${who.user.id}/notes`, { body: 'day filter' });
+    const actions = async (query: string) =>
+      (await get(admin, `/api/admin/audit?${query}`))
+        .json()
+        .items.map((i: { targetUsername: string | null }) => i.targetUsername);
+    expect(await actions(`player=${p.user.username}`)).toEqual([p.user.username]);
+    expect(await actions(`player=${other.user.id}`)).toEqual([other.user.username]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await actions(`player=${p.user.username}&from=${today}&to=${today}`)).toEqual([
+      p.user.username,
+    ]);
+    expect(await actions(`player=${p.user.username}&to=2020-01-01`)).toEqual([]);
+    const bad = await get(admin, '/api/admin/audit?from=yesterday');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('Use a date like 2026-11-26.');
+  });
 });

@@ -4,17 +4,29 @@ import { consoleApi } from '@/admin/console-api';
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const useAuditLog = (filters: { actor: string; action: string; page: number }) =>
+export interface AuditFilter {
+  actor: string;
+  action: string;
+  player: string;
+  /** yyyy-mm-dd (UTC), inclusive; '' for no bound. */
+  from: string;
+  to: string;
+  page: number;
+}
+
+export const auditQuery = (f: AuditFilter) => ({
+  page: f.page,
+  pageSize: AUDIT_PAGE_SIZE,
+  actor: f.actor.trim() || undefined,
+  action: f.action.trim() || undefined,
+  player: f.player.trim() || undefined,
+  from: f.from || undefined,
+  to: f.to || undefined,
+});
+
+export const useAuditLog = (filter: AuditFilter) =>
   useQuery({
-    queryKey: ['admin', 'audit', filters],
-    queryFn: () =>
-      consoleApi.get<AuditResponse>('/admin/audit', {
-        query: {
-          page: filters.page,
-          pageSize: AUDIT_PAGE_SIZE,
-          actor: filters.actor || undefined,
-          action: filters.action || undefined,
-        },
-      }),
+    queryKey: ['admin', 'audit', auditQuery(filter)],
+    queryFn: () => consoleApi.get<AuditResponse>('/admin/audit', { query: auditQuery(filter) }),
     placeholderData: keepPreviousData,
   });

@@ -4,58 +4,80 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { DataTable, formatTime, Pager } from '@/admin/components/data-table';
+import { formatTime, PagedTable } from '@/admin/components/data-table';
+import { SearchFilter } from '@/admin/components/filters';
 import { Panel } from '@/admin/components/panel';
-import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
-import { AUDIT_PAGE_SIZE, useAuditLog } from './api';
+import { QueryView } from '@/admin/components/query-view';
+import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilter } from './api';
 
-/** /admin/audit: every audited change, newest first, filtered by staff and action. */
+/** /admin/audit: every audited change, newest first, filtered by staff, action, player and days. */
 export function AuditPage() {
   const { t } = useTranslation('admin');
-  const [actor, setActor] = useState('');
-  const [action, setAction] = useState('');
-  const [page, setPage] = useState(1);
-  const log = useAuditLog({ actor: actor.trim(), action: action.trim(), page });
-  const filter = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    setPage(1);
-  };
+  const [filter, setFilter] = useState<AuditFilter>({
+    actor: '',
+    action: '',
+    player: '',
+    from: '',
+    to: '',
+    page: 1,
+  });
+  const update = (change: Partial<AuditFilter>) => setFilter((f) => ({ ...f, page: 1, ...change }));
+  const log = useAuditLog(filter);
+  const day = (key: 'from' | 'to', label: string) => (
+    <Field id={`console-audit-${key}`} label={label}>
+      <Input
+        id={`console-audit-${key}`}
+        data-testid={`console-audit-${key}`}
+        type="date"
+        value={filter[key]}
+        onChange={(e) => update({ [key]: e.target.value })}
+      />
+    </Field>
+  );
   return (
     <div className="mx-auto max-w-7xl space-y-4">
       <h1 className="text-xl font-bold">{t('audit.title')}</h1>
-      <div className="grid gap-3 md:grid-cols-2">
-        <Field id="console-audit-actor" label={t('audit.filterActor')}>
-          <Input
-            id="console-audit-actor"
-            data-testid="console-audit-actor"
-            value={actor}
-            onChange={(e) => filter(setActor)(e.target.value)}
-            placeholder={t('audit.filterActorPlaceholder')}
-          />
-        </Field>
-        <Field id="console-audit-action" label={t('audit.filterAction')}>
-          <Input
-            id="console-audit-action"
-            data-testid="console-audit-action"
-            value={action}
-            onChange={(e) => filter(setAction)(e.target.value)}
-            placeholder={t('audit.filterActionPlaceholder')}
-          />
-        </Field>
+      <div className="flex flex-wrap items-end gap-3">
+        <SearchFilter
+          id="console-audit-actor"
+          label={t('audit.filterActor')}
+          placeholder={t('audit.filterActorPlaceholder')}
+          value={filter.actor}
+          onChange={(actor) => update({ actor })}
+        />
+        <SearchFilter
+          id="console-audit-action"
+          label={t('audit.filterAction')}
+          placeholder={t('audit.filterActionPlaceholder')}
+          value={filter.action}
+          onChange={(action) => update({ action })}
+        />
+        <SearchFilter
+          id="console-audit-player"
+          label={t('audit.filterPlayer')}
+          placeholder={t('audit.filterPlayerPlaceholder')}
+          value={filter.player}
+          onChange={(player) => update({ player })}
+        />
+        {day('from', t('audit.filterFrom'))}
+        {day('to', t('audit.filterTo'))}
       </div>
       <Panel title={t('audit.title')} testId="console-audit">
-        {log.isPending ? (
-          <LoadingRows rows={8} />
-        ) : log.isError ? (
-          <ErrorState message={log.error.message} onRetry={() => void log.refetch()} />
-        ) : log.data.items.length === 0 ? (
-          <EmptyState text={t('audit.empty')} />
-        ) : (
-          <>
-            <DataTable<AuditEntry>
+        <QueryView
+          query={log}
+          loadingRows={8}
+          isEmpty={(data) => data.items.length === 0}
+          emptyText={t('audit.empty')}
+        >
+          {(data) => (
+            <PagedTable<AuditEntry>
               testId="console-audit-table"
-              rows={log.data.items}
+              rows={data.items}
               rowKey={(r) => r.id}
+              page={filter.page}
+              pageSize={AUDIT_PAGE_SIZE}
+              total={data.total}
+              onPage={(page) => setFilter((f) => ({ ...f, page }))}
               columns={[
                 {
                   key: 'time',
@@ -94,9 +116,8 @@ export function AuditPage() {
                 { key: 'ip', header: t('audit.ip'), cell: (r) => r.ip ?? '—' },
               ]}
             />
-            <Pager page={page} pageSize={AUDIT_PAGE_SIZE} total={log.data.total} onPage={setPage} />
-          </>
-        )}
+          )}
+        </QueryView>
       </Panel>
     </div>
   );
