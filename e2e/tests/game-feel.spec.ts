@@ -55,13 +55,14 @@ test('mines: a loss and a cash-out both lay the whole board open, unpicked tiles
   await page.getByTestId('bet-amount').fill('0.1');
   const tiles = page.getByTestId('mines-tile');
 
-  // 24 mines: the first tile is nearly always a mine.
+  // 24 mines: the first tile is nearly always a mine. One time in 25 it is the only gem, and
+  // finding every gem ends the round as a win on its own: play again then.
   await page.getByTestId('mines-count').selectOption('24');
   let answer: MinesAnswer | null = null;
   for (let i = 0; i < 20; i++) {
     answer = await startAndReveal(page);
-    if (!answer.game) break;
-    await page.getByTestId('mines-cash-out').click();
+    if (answer.bet?.result === 'LOSS') break;
+    if (answer.game) await page.getByTestId('mines-cash-out').click();
     await expect(page.getByTestId('mines-start')).toBeVisible();
   }
   expect(answer?.bet?.result).toBe('LOSS');
