@@ -2,6 +2,7 @@ import type { Config } from '#app/config';
 import type { DB } from '#app/db/database';
 import { unfinishedSimulatedEvents } from '../events.repository';
 import { createSimulatedFeed, type FeedLog } from './simulated/simulated-feed';
+import { workerTimelines } from './simulated/worker-timelines';
 import type { SportsFeed } from './sports-feed';
 
 export type SportsFeedConfig = Pick<
@@ -45,5 +46,7 @@ export function selectFeed(
     upcomingPerSport: SIMULATED_UPCOMING_PER_SPORT,
     loadUnfinished: () => unfinishedSimulatedEvents(deps.db),
     log: deps.log,
+    // The pricing models run on a worker thread, off the event loop that serves bets (ADR 049).
+    timelines: workerTimelines(),
   });
 }

@@ -1,14 +1,8 @@
 import { setMaxListeners } from 'node:events';
 import type { FeedSink, Fixture, SportsFeed } from '../sports-feed';
 import { scheduledFixtures, type ScheduleOptions } from './schedule';
-import {
-  endsAt,
-  parseSimModel,
-  prematchOddsChange,
-  simulatedTimeline,
-  wallTimeOf,
-  type SimModel,
-} from './sim-match';
+import { endsAt, parseSimModel, wallTimeOf, type SimModel } from './sim-match';
+import { inThreadTimelines, type TimelineSource } from './timeline-source';
 
 /**
  * The built-in simulated feed (issue 21 item 2; ADR 038 "Feed service"): keeps the rolling
@@ -45,6 +39,8 @@ export interface SimulatedFeedOptions extends ScheduleOptions {
   scheduleEveryMs?: number;
   /** Wall clock (tests). */
   now?: () => number;
+  /** Who prices the matches (default: this thread; the server passes workerTimelines()). */
+  timelines?: TimelineSource;
 }
 
 interface Running {
@@ -57,6 +53,7 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
   tracked(): string[];
 } {
   const now = options.now ?? Date.now;
+  const timelines = options.timelines ?? inThreadTimelines();
   const prematchRefreshMs = options.prematchRefreshMs ?? 60_000;
   const scheduleEveryMs =
     options.scheduleEveryMs ?? Math.min(5000, Math.max(100, options.matchMinutes * 6000));
@@ -75,7 +72,10 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
   ) {
     if (running.has(id) || finished.has(id)) return;
     const done = playEvent(sink, id, model, feedClock, signal)
-      .catch((error: unknown) => options.log.warn({ err: error }, `simulated feed: ${id} failed`))
+      .catch((error: unknown) => {
+        // Stopping closes the pricing thread under a waiting match: not a failure.
+        if (!signal.aborted) options.log.warn({ err: error }, `simulated feed: ${id} failed`);
+      })
       .finally(() => {
         running.delete(id);
         if (!signal.aborted) finished.set(id, endsAt(model));
@@ -109,13 +109,12 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
   ): Promise<void> {
     // Before the kick-off: the pre-match prices, re-published every `prematchRefreshMs`.
     while (!signal.aborted && now() < model.kickOffAt) {
-      await deliver(sink, prematchOddsChange(id, model, now()), signal);
+      await deliver(sink, await timelines.prematch(id, model, now()), signal);
       await sleep(Math.min(prematchRefreshMs, model.kickOffAt - now()), signal);
     }
     // The match: every message at its wall time; those already due go at once (catching up).
-    for (const item of simulatedTimeline(id, model)) {
+    for await (const item of timelines.timeline(id, model, feedClock)) {
       if (signal.aborted) return;
-      if (item.second < 0 || item.message.timestamp < feedClock) continue;
       const wait = wallTimeOf(model, item.second) - now();
       if (wait > 0) await sleep(wait, signal);
       if (signal.aborted) return;
@@ -170,6 +169,8 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
       if (!controller) return;
       controller.abort();
       await scheduler;
+      // Matches waiting on the pricing thread are let go at once rather than when it answers.
+      await timelines.close();
       await Promise.all([...running.values()].map((r) => r.done));
       running.clear();
       finished.clear();
