@@ -1,8 +1,8 @@
-// The tests use programs from Debian: Chromium (end-to-end), redis-server (the scale-out
-// integration test) and litecoind (the UTXO chain adapter's regtest integration test). When one
-// is missing and we are root on Debian, install it (and say so); otherwise fail with the command
-// to run. Never download a browser of our own.
-// Usage: node scripts/ensure-test-tools.mjs [chromium] [redis] [litecoind]
+// The tests use programs from Debian: Chromium (end-to-end), redis-server and haproxy (the
+// scale-out and cluster integration tests) and litecoind (the UTXO chain adapter's regtest
+// integration test). When one is missing and we are root on Debian, install it (and say so);
+// otherwise fail with the command to run. Never download a browser of our own.
+// Usage: node scripts/ensure-test-tools.mjs [chromium] [redis] [haproxy] [litecoind]
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,6 +13,7 @@ const tools = {
     env: 'CHROMIUM_PATH',
   },
   redis: { path: '/usr/bin/redis-server', pkg: 'redis-server' },
+  haproxy: { path: '/usr/sbin/haproxy', pkg: 'haproxy' },
   litecoind: {
     path: process.env.LITECOIND_PATH ?? '/usr/bin/litecoind',
     pkg: 'litecoind',

@@ -21,7 +21,7 @@ const steps = [
   ],
   [
     'integration',
-    `node scripts/ensure-test-tools.mjs redis litecoind && npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
+    `node scripts/ensure-test-tools.mjs redis haproxy litecoind && npx vitest run --project integration --reporter=default --reporter=json --outputFile.json=${results}/integration.json`,
   ],
   // The web build, then the first page's JavaScript budget (ARCHITECTURE.md, Targets).
   ['build', 'npm run build && node scripts/check-first-page-js.mjs'],

@@ -116,6 +116,7 @@ export function createSportsbookService(options: SportsbookServiceOptions): Spor
         log,
         lockKey: SPORTS_FEED_LOCK_KEY,
         name: `sportsbook feed (${feed.source})`,
+        sessionRole: 'sports-feed-leader',
         lead,
       });
     },

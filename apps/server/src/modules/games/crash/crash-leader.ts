@@ -26,11 +26,25 @@ interface LockSession {
 }
 
 const KEEPALIVE_SQL =
-  'SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3;' +
-  " SET application_name = 'tengu-crash-leader'";
+  'SET tcp_keepalives_idle = 5; SET tcp_keepalives_interval = 2; SET tcp_keepalives_count = 3;';
+
+/**
+ * The lock session's name in pg_stat_activity: `tengu-<role>`, or `<replica>/<role>` when the
+ * replica names its sessions (DATABASE_URL's `application_name`), so an operator (or a test)
+ * sees which replica leads.
+ */
+export function leaderSessionName(connectionString: string, role: string): string {
+  let replica: string | null = null;
+  try {
+    replica = new URL(connectionString).searchParams.get('application_name');
+  } catch {
+    replica = null;
+  }
+  return (replica ? `${replica}/${role}` : `tengu-${role}`).slice(0, 63);
+}
 
 /** A dedicated connection (DATABASE_URL known): the normal way. */
-async function clientSession(connectionString: string): Promise<LockSession> {
+async function clientSession(connectionString: string, role: string): Promise<LockSession> {
   const lost = new AbortController();
   const client = new pg.Client({
     connectionString,
@@ -41,6 +55,9 @@ async function clientSession(connectionString: string): Promise<LockSession> {
   client.on('end', () => lost.abort());
   await client.connect();
   await client.query(KEEPALIVE_SQL);
+  await client.query("SELECT set_config('application_name', $1, false)", [
+    leaderSessionName(connectionString, role),
+  ]);
   const query = async (text: string, params?: unknown[]) => {
     try {
       return (await client.query(text, params)).rows as Array<Record<string, unknown>>;
@@ -134,6 +151,8 @@ export function startLeaderElection(options: {
   lockKey?: string;
   /** What the log lines call the engine. */
   name?: string;
+  /** The lock session's role in its application_name (default `crash-leader`). */
+  sessionRole?: string;
 }): LeaderElection {
   const lockKey = options.lockKey ?? CRASH_LOCK_KEY;
   const name = options.name ?? 'crash engine';
@@ -143,7 +162,7 @@ export function startLeaderElection(options: {
 
   async function holdOnce(): Promise<void> {
     const session = options.connectionString
-      ? await clientSession(options.connectionString)
+      ? await clientSession(options.connectionString, options.sessionRole ?? 'crash-leader')
       : await pooledSession(options.db);
     try {
       // A follower asks once and gives the session back; the outer loop asks again later.
