@@ -1,6 +1,7 @@
 import type { CrashChainStatus } from '@tengu/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { formatTime } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
@@ -10,13 +11,15 @@ function Stat({
   label,
   children,
   testId,
+  isWide = false,
 }: {
   label: string;
   children: ReactNode;
   testId?: string;
+  isWide?: boolean;
 }) {
   return (
-    <div className="min-w-0">
+    <div className={cn('min-w-0', isWide && 'md:col-span-2')}>
       <dt className="text-xs text-fog">{label}</dt>
       <dd data-testid={testId} className="mt-0.5 text-sm break-all text-white tabular-nums">
         {children}
@@ -59,7 +62,7 @@ export function CrashChainPanel() {
                   />
                 </div>
               </div>
-              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <dl className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
                 <Stat label={t('games.crash.chain')}>
                   #{chain.id} · {formatTime(chain.createdAt)}
                 </Stat>
@@ -84,10 +87,10 @@ export function CrashChainPanel() {
                     </span>
                   )}
                 </Stat>
-                <Stat label={t('games.crash.terminatingHash')} testId="console-crash-hash">
+                <Stat label={t('games.crash.terminatingHash')} testId="console-crash-hash" isWide>
                   <span className="font-mono text-xs">{chain.terminatingHash}</span>
                 </Stat>
-                <Stat label={t('games.crash.salt')}>
+                <Stat label={t('games.crash.salt')} isWide>
                   <span className="font-mono text-xs">{chain.salt}</span>
                 </Stat>
               </dl>

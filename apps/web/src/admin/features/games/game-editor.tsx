@@ -74,7 +74,7 @@ export function GameEditor({
         />
       </div>
       {!enabled && <p className="text-xs text-amber-300">{t('games.closeNote')}</p>}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3 xs:grid-cols-3">
         <Field id="console-game-min" label={t('games.minBet')}>
           <Input
             id="console-game-min"

@@ -69,6 +69,7 @@ export function GamesPage() {
                 {
                   key: 'name',
                   header: t('games.game'),
+                  className: 'whitespace-nowrap',
                   cell: (g) => <span className="font-semibold text-white">{g.name}</span>,
                 },
                 {
@@ -103,18 +104,19 @@ export function GamesPage() {
                 {
                   key: 'edge',
                   header: t('games.edge'),
+                  className: 'whitespace-nowrap',
                   cell: (g) => <span className="tabular-nums">{formatEdge(g.houseEdgeBps)}</span>,
                 },
                 {
                   key: 'min',
                   header: t('games.minBet'),
-                  className: 'tabular-nums',
+                  className: 'whitespace-nowrap tabular-nums',
                   cell: (g) => formatUsd(g.minBet),
                 },
                 {
                   key: 'max',
                   header: t('games.maxBet'),
-                  className: 'tabular-nums',
+                  className: 'whitespace-nowrap tabular-nums',
                   cell: (g) =>
                     g.maxBet === null ? (
                       <span className="text-fog">{t('games.noLimit')}</span>
@@ -125,7 +127,7 @@ export function GamesPage() {
                 {
                   key: 'profit',
                   header: t('games.maxProfit'),
-                  className: 'tabular-nums',
+                  className: 'whitespace-nowrap tabular-nums',
                   cell: (g) => (
                     <span className="whitespace-nowrap">
                       {formatUsd(g.maxProfit)}
@@ -138,13 +140,13 @@ export function GamesPage() {
                 {
                   key: 'bets',
                   header: t('games.betsToday'),
-                  className: 'tabular-nums',
+                  className: 'whitespace-nowrap tabular-nums',
                   cell: (g) => g.today.bets.toLocaleString(),
                 },
                 {
                   key: 'ggr',
                   header: t('games.ggrToday'),
-                  className: 'tabular-nums',
+                  className: 'whitespace-nowrap tabular-nums',
                   cell: (g) => (
                     <span className={cn(g.today.ggr.startsWith('-') && 'text-red-300')}>
                       {formatUsd(g.today.ggr)}

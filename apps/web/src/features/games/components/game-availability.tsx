@@ -59,9 +59,9 @@ export function GameUnavailableNotice({ isCompact = false }: { isCompact?: boole
       role="status"
       data-testid="game-unavailable"
       className={cn(
-        'flex items-start gap-3 text-sm',
+        'flex gap-3 text-sm',
         isCompact
-          ? 'm-3 rounded-lg border border-amber-400/30 bg-amber-400/10 p-3'
+          ? 'm-3 items-start rounded-lg border border-amber-400/30 bg-amber-400/10 p-3'
           : 'h-full flex-col items-center justify-center p-6 text-center',
       )}
     >
