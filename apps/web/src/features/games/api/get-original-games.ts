@@ -19,7 +19,8 @@ export function originalGamesQueryOptions() {
   });
 }
 
-export function useOriginalGameStatus(game: OriginalBetGame) {
+/** One game's state (undefined while loading or for a game that is not an original). */
+export function useOriginalGameStatus(game: OriginalBetGame | string) {
   return useQuery({
     ...originalGamesQueryOptions(),
     select: (data) => data.games.find((g) => g.game === game),
