@@ -213,12 +213,20 @@ describe('what players meet', () => {
     const low = await dice(p, '0.5');
     expect([low.statusCode, low.json().error]).toEqual([
       400,
-      { code: 'STAKE_TOO_LOW', message: GAME_SETTINGS_MESSAGES.betTooLow('Dice', '1') },
+      {
+        code: 'STAKE_TOO_LOW',
+        message: GAME_SETTINGS_MESSAGES.betTooLow('Dice', '1'),
+        data: { amount: '1' },
+      },
     ]);
     const high = await dice(p, '20.01');
     expect([high.statusCode, high.json().error]).toEqual([
       400,
-      { code: 'STAKE_TOO_HIGH', message: GAME_SETTINGS_MESSAGES.betTooHigh('Dice', '20') },
+      {
+        code: 'STAKE_TOO_HIGH',
+        message: GAME_SETTINGS_MESSAGES.betTooHigh('Dice', '20'),
+        data: { amount: '20' },
+      },
     ]);
     // $20 at 50 % pays 1.98× = $19.60 profit: within $30. At 25 % (3.96×) the profit is $59.20.
     const capped = await dice(p, '20', 75);

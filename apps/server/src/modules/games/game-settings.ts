@@ -124,7 +124,8 @@ export function formatDollars(units: bigint): string {
 
 /**
  * Whether a new bet (or a new round of a multi-step game) may be placed: the game is open and
- * the stake within its limits. Nothing has moved when this throws.
+ * the stake within its limits. Nothing has moved when this throws. A stake refusal carries the
+ * limit as `error.data.amount` (dollars) for the client's translated message.
  */
 export function assertBetAllowed(game: BetGame, limits: GameLimits, amount: bigint): void {
   const name = BET_GAME_NAMES[game];
@@ -133,12 +134,14 @@ export function assertBetAllowed(game: BetGame, limits: GameLimits, amount: bigi
     throw new AppError(
       'STAKE_TOO_LOW',
       GAME_SETTINGS_MESSAGES.betTooLow(name, formatDollars(limits.minBet)),
+      { data: { amount: unitsToDecimal(limits.minBet) } },
     );
   }
   if (limits.maxBet !== null && amount > limits.maxBet) {
     throw new AppError(
       'STAKE_TOO_HIGH',
       GAME_SETTINGS_MESSAGES.betTooHigh(name, formatDollars(limits.maxBet)),
+      { data: { amount: unitsToDecimal(limits.maxBet) } },
     );
   }
 }
