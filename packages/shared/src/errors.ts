@@ -68,6 +68,8 @@ export const ERROR_STATUS = {
   SAME_EVENT: 400,
   CASH_OUT_UNAVAILABLE: 409,
   CASH_OUT_CHANGED: 409,
+  // Per-original game settings (issue 22, ADR 044): the operator closed the game to new bets.
+  GAME_DISABLED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -70,3 +70,6 @@ export * from './api/live-support';
 export * from './api/console-content';
 // Odds display formats, shared by the web and the sportsbook domain (issue 21, ADR 043).
 export * from './sportsbook/odds-format';
+// Per-original game settings and the console's Games section (issue 22, ADR 044).
+export * from './api/game-settings';
+export * from './api/console-games';

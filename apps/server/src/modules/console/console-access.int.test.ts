@@ -85,10 +85,21 @@ const BODIES: Record<string, object> = {
   'POST /api/admin/withdrawals/:withdrawalId/sent': { txid: 'ab'.repeat(32), reason: 'matrix' },
   'POST /api/admin/withdrawals/:withdrawalId/retry': { reason: 'matrix' },
   'POST /api/admin/system/ledger-check': {},
+  // Games section (ADR 044).
+  'PUT /api/admin/games/:game': {
+    enabled: true,
+    minBet: '0',
+    maxBet: null,
+    maxProfit: null,
+    reason: 'matrix',
+  },
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
-const PARAMS: Record<string, Record<string, string>> = {};
+const PARAMS: Record<string, Record<string, string>> = {
+  // Games section (ADR 044).
+  'PUT /api/admin/games/:game': { game: 'keno' },
+};
 /** Query strings of GET routes that need one. */
 const QUERIES: Record<string, string> = {
   '/api/admin/players': '?q=p',
@@ -143,7 +154,7 @@ async function call(route: ConsoleRoute, who: SignedUp | null) {
   if (url.includes(':withdrawalId'))
     url = url.replace(':withdrawalId', await withdrawalFor(route.url));
   return server.app.inject({
-    method: route.method as 'GET' | 'POST',
+    method: route.method as 'GET' | 'POST' | 'PUT',
     url,
     headers: who ? bearer(who.accessToken) : {},
     ...(route.method === 'GET' ? {} : { payload: BODIES[key] ?? {} }),

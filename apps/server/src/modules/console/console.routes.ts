@@ -49,6 +49,8 @@ import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { registerOpsRoutes } from './ops.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
+// Games section (issue 22, ADR 044).
+import { registerGamesSettingsRoutes } from './games-settings.routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -60,6 +62,8 @@ export interface ConsoleRoutesOptions {
   registry: ConsoleRoute[];
   /** The payments chains (System page: adapters per network; ADR 039). */
   chains: PaymentChains;
+  /** MAX_PROFIT_PER_BET in units: a game without its own max profit uses it (ADR 044). */
+  defaultMaxProfit: bigint;
 }
 
 const tags = ['admin'];
@@ -318,4 +322,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   // Money and operations sections (issue 22, ADR 039).
   registerWithdrawalsReviewRoutes(app, { db, now, realtime: options.realtime });
   registerOpsRoutes(app, { db, now, chains: options.chains });
+  // Games: per-original settings and the crash chain (issue 22, ADR 044).
+  registerGamesSettingsRoutes(app, { db, now, defaultMaxProfit: options.defaultMaxProfit });
 };

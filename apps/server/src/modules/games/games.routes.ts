@@ -6,6 +6,7 @@ import { crashRoutes } from './crash/crash.routes';
 import { diceGame } from './dice/dice.service';
 import { dojoDashGame } from './dojo-dash/dojo-dash.service';
 import type { GameRouteOptions } from './game-context';
+import { gameSettingsRoutes } from './game-settings.routes';
 import { kenoGame } from './keno/keno.service';
 import { limboGame } from './limbo/limbo.service';
 import { minesRoutes } from './mines/mines.routes';
@@ -27,4 +28,6 @@ export const gamesRoutes: FastifyPluginAsync<GameRouteOptions> = async (app, opt
   await app.register(towersGame.routes, options);
   await app.register(dojoDashGame.routes, options);
   await app.register(crashRoutes, options);
+  // Which originals are open, and their limits (ADR 044).
+  await app.register(gameSettingsRoutes, options);
 };

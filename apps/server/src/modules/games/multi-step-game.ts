@@ -32,6 +32,7 @@ import type { PlayEvents } from '#app/modules/play-events/play-events';
 import type { Realtime } from '#app/realtime/realtime';
 import { betRouteSchema } from './game-answers';
 import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
+import { admitBet, maxProfitOf } from './game-settings';
 
 /**
  * The glue every multi-step game shares (issue 6: coinflip, towers, dojo-dash), on the bet
@@ -152,13 +153,21 @@ export function defineMultiStepGame<
 
   const start: MultiStepGame<View, z.output<Start>, z.output<Move>>['start'] = async (options) => {
     const { request } = options;
+    const amount = betAmountUnits(request.amount);
+    // A new round obeys the game's settings (ADR 044); moves of a running round do not.
+    const maxProfit = await admitBet({
+      db: options.db,
+      game: rules.game,
+      amount,
+      defaultMaxProfit: options.maxProfit,
+    });
     const started = await startMultiStepBet({
       db: options.db,
       userId: options.userId,
       game: rules.game,
-      amount: betAmountUnits(request.amount),
+      amount,
       idempotencyKey: options.idempotencyKey,
-      maxProfit: options.maxProfit,
+      maxProfit,
       playEvents: options.playEvents,
       potentialMultiplierE4: rules.firstMultiplierE4(request),
       play: (seeds) => toJson(rules.start(request, seeds)),
@@ -173,13 +182,14 @@ export function defineMultiStepGame<
 
   const move: MultiStepGame<View, z.output<Start>, z.output<Move>>['move'] = async (options) => {
     const { db, userId } = options;
+    const maxProfit = await maxProfitOf(db, rules.game, options.maxProfit);
     const step = await db.transaction().execute(async (trx) => {
       const active = await lockActiveGame({ trx, userId, game: rules.game });
       if (!active) throw noActiveGame();
       const state = rules.readState(active.state);
       const done = rules.steps(state);
       // Checked before the move is resolved: the answer never depends on the hidden outcome.
-      assertProfitAllowed(active.amount, rules.multiplierE4(state, done + 1), options.maxProfit);
+      assertProfitAllowed(active.amount, rules.multiplierE4(state, done + 1), maxProfit);
       const result = rules.move(state, options.move);
       if (!result.isSafe) {
         const settled = await settleMultiStepBet({

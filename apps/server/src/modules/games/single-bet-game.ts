@@ -7,6 +7,7 @@ import { authOf } from '#app/modules/auth/authenticate';
 import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pipeline';
 import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { answerBet, betRouteSchema } from './game-answers';
+import { admitBet } from './game-settings';
 import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
 
 /** A single-step bet's body: the game's inputs, usually with the stake as `amount`. */
@@ -45,6 +46,7 @@ export interface PlayOptions<Request> {
   userId: string;
   request: Request;
   idempotencyKey?: string | undefined;
+  /** MAX_PROFIT_PER_BET: the cap of a game without its own (ADR 044). */
   maxProfit: bigint;
   /** The app's play-events registry (none: the bet produces no play event). */
   playEvents?: PlayEvents | undefined;
@@ -63,13 +65,21 @@ export function defineSingleBetGame<Body extends BetBody>(
 ): SingleBetGame<z.output<Body>> {
   const play = async (options: PlayOptions<z.output<Body>>): Promise<SettledBet> => {
     const { request } = options;
+    const amount = stakeOf(rules, request);
+    // The game's own limits (ADR 044), from memory: refused here, before anything moves.
+    const maxProfit = await admitBet({
+      db: options.db,
+      game: rules.game,
+      amount,
+      defaultMaxProfit: options.maxProfit,
+    });
     return placeBet({
       db: options.db,
       userId: options.userId,
       game: rules.game,
-      amount: stakeOf(rules, request),
+      amount,
       idempotencyKey: options.idempotencyKey,
-      maxProfit: options.maxProfit,
+      maxProfit,
       playEvents: options.playEvents,
       potentialMultiplierE4: rules.potentialMultiplierE4(request),
       play: (seeds) => rules.round(request, seeds),

@@ -12,6 +12,9 @@ import {
 import { OPS_ROLES } from '@tengu/shared';
 import { ArrowDownToLine, ArrowUpFromLine, LayoutDashboard, ServerCog } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+// Games section (issue 22, ADR 044).
+import { GAMES_ROLES } from '@tengu/shared';
+import { Gamepad2 } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -32,7 +35,9 @@ export interface ConsoleSection {
     | 'nav.dashboard'
     | 'nav.withdrawals'
     | 'nav.deposits'
-    | 'nav.system';
+    | 'nav.system'
+    // Games section (issue 22, ADR 044).
+    | 'nav.games';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -187,6 +192,23 @@ CONSOLE_SECTIONS.push(
     ],
   },
 );
+
+// Games section (issue 22, ADR 044).
+CONSOLE_SECTIONS.push({
+  id: 'games',
+  path: '/admin/games',
+  labelKey: 'nav.games',
+  icon: Gamepad2,
+  roles: GAMES_ROLES.read,
+  routes: [
+    {
+      path: 'games',
+      lazy: async () => ({
+        Component: (await import('../features/games/games-page')).GamesPage,
+      }),
+    },
+  ],
+});
 
 export const mayOpen = (section: ConsoleSection, roles: readonly StaffRole[]) =>
   roles.some((role) => role === 'admin' || section.roles.includes(role));

@@ -27,6 +27,7 @@ import {
   startMultiStepBet,
   type Effects,
 } from '#app/modules/bets/bet-pipeline';
+import { admitBet, maxProfitOf } from '../game-settings';
 import { postExtraStake, settleBlackjackRound } from './blackjack.money';
 import {
   handStakes,
@@ -106,7 +107,14 @@ export async function startBlackjack(options: {
 }): Promise<BlackjackStep> {
   const { db, userId } = options;
   const amount = betAmountUnits(options.request.amount);
-  assertProfitAllowed(amount, START_MULTIPLIER_E4, options.maxProfit);
+  // A new hand obeys the game's settings (ADR 044); actions of a running hand do not.
+  const maxProfit = await admitBet({
+    db,
+    game: 'blackjack',
+    amount,
+    defaultMaxProfit: options.maxProfit,
+  });
+  assertProfitAllowed(amount, START_MULTIPLIER_E4, maxProfit);
   const earlier: Effects[] = [];
   const existing = await getActiveGame({ db, userId, game: 'blackjack' });
   if (existing) {
@@ -120,7 +128,7 @@ export async function startBlackjack(options: {
     game: 'blackjack',
     amount,
     idempotencyKey: options.idempotencyKey,
-    maxProfit: options.maxProfit,
+    maxProfit,
     playEvents: options.playEvents,
     potentialMultiplierE4: START_MULTIPLIER_E4,
     play: (seeds) => {
@@ -167,6 +175,7 @@ export async function playBlackjackAction(options: {
   playEvents?: PlayEvents | undefined;
 }): Promise<BlackjackStep> {
   const { db, userId, action } = options;
+  const maxProfit = await maxProfitOf(db, 'blackjack', options.maxProfit);
   const step = await db.transaction().execute(async (trx) => {
     const active = await lockActiveGame({ trx, userId, game: 'blackjack' });
     if (!active) throw noHand();
@@ -185,7 +194,7 @@ export async function playBlackjackAction(options: {
       if (extra.kind !== 'insurance') {
         // The profit if every hand then won 1:1 (mines checks each reveal the same way).
         const stakes = handStakes(round, active.amount);
-        assertProfitAllowed(stakes, EVEN_MONEY_E4, options.maxProfit);
+        assertProfitAllowed(stakes, EVEN_MONEY_E4, maxProfit);
       }
       const posted = await postExtraStake({
         trx,

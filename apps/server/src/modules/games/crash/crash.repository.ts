@@ -440,3 +440,44 @@ export async function readBalancesOf(
   }
   return result;
 }
+
+// Status for the operator console (issue 22, ADR 044) ---------------------------------------------
+
+export async function countRoundBets(db: DB, roundId: number): Promise<number> {
+  const row = await db
+    .selectFrom('crash_bets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('round_id', '=', roundId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The database session that holds the leader's advisory lock (a bigint key is stored as classid =
+ * its high 32 bits, objid = its low 32 bits, objsubid = 1), with where it connects from.
+ */
+export async function findLockHolder(
+  db: DB,
+  lockKey: string,
+): Promise<
+  | {
+      pid: number;
+      client_addr: string | null;
+      application_name: string;
+      backend_start: Date | null;
+    }
+  | undefined
+> {
+  const { rows } = await sql<{
+    pid: number;
+    client_addr: string | null;
+    application_name: string;
+    backend_start: Date | null;
+  }>`
+    SELECT a.pid, host(a.client_addr) AS client_addr, a.application_name, a.backend_start
+    FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+    WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+      AND ((l.classid::bigint << 32) | l.objid::bigint) = ${lockKey}::bigint
+    LIMIT 1`.execute(db);
+  return rows[0];
+}

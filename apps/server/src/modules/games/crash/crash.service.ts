@@ -39,6 +39,7 @@ import {
   lockUserBetInLatestRound,
   type ChainRow,
 } from './crash.repository';
+import { admitBet } from '../game-settings';
 import { payBet, targetE2, type PaidBet } from './crash-settlement';
 import { e2ToMultiplier, toCrashPlayer, toCrashRound, toHistoryItem } from './crash-view';
 
@@ -74,13 +75,17 @@ export async function placeCrashBet(options: {
   const amount = betAmountUnits(request.amount);
   const autoE2 =
     request.autoCashout === undefined ? null : BigInt(Math.round(request.autoCashout * 100));
+  // New bets obey the game's settings (ADR 044); a bet already in the round still cashes out.
+  const maxProfit = await admitBet({
+    db,
+    game: 'crash',
+    amount,
+    defaultMaxProfit: options.maxProfit,
+  });
   assertZeroStakeAllowed(userId, amount);
-  const capE2 = profitCapE2(amount, options.maxProfit);
+  const capE2 = profitCapE2(amount, maxProfit);
   if (capE2 < 101n || (autoE2 !== null && autoE2 > capE2)) {
-    throw new AppError(
-      'MAX_PROFIT_EXCEEDED',
-      GAME_MESSAGES.maxProfit(unitsToDecimal(options.maxProfit)),
-    );
+    throw new AppError('MAX_PROFIT_EXCEEDED', GAME_MESSAGES.maxProfit(unitsToDecimal(maxProfit)));
   }
   return db.transaction().execute(async (trx) => {
     const round = await lockLatestRoundForBet(trx);

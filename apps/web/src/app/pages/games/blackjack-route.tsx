@@ -1,10 +1,13 @@
 import { BlackjackPage } from '@/features/games/blackjack/blackjack-page';
+import { GameAvailability } from '@/features/games/components/game-availability';
 import { GameModals, gameSlots } from './game-extras';
 
 export function BlackjackRoute() {
   return (
     <>
-      <BlackjackPage {...gameSlots('blackjack')} />
+      <GameAvailability game="blackjack" keepsPanel>
+        <BlackjackPage {...gameSlots('blackjack')} />
+      </GameAvailability>
       <GameModals />
     </>
   );

@@ -1,10 +1,13 @@
 import { CasesPage } from '@/features/games/cases/cases-page';
+import { GameAvailability } from '@/features/games/components/game-availability';
 import { GameModals, gameSlots } from './game-extras';
 
 export function CasesRoute() {
   return (
     <>
-      <CasesPage {...gameSlots('cases')} />
+      <GameAvailability game="cases">
+        <CasesPage {...gameSlots('cases')} />
+      </GameAvailability>
       <GameModals />
     </>
   );

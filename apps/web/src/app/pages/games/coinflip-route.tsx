@@ -1,10 +1,13 @@
 import { CoinflipPage } from '@/features/games/coinflip/coinflip-page';
+import { GameAvailability } from '@/features/games/components/game-availability';
 import { GameModals, gameSlots } from './game-extras';
 
 export function CoinflipRoute() {
   return (
     <>
-      <CoinflipPage {...gameSlots('coinflip')} />
+      <GameAvailability game="coinflip" keepsPanel>
+        <CoinflipPage {...gameSlots('coinflip')} />
+      </GameAvailability>
       <GameModals />
     </>
   );

@@ -1,10 +1,13 @@
 import { RoulettePage } from '@/features/games/roulette/roulette-page';
+import { GameAvailability } from '@/features/games/components/game-availability';
 import { GameModals, gameSlots } from './game-extras';
 
 export function RouletteRoute() {
   return (
     <>
-      <RoulettePage {...gameSlots('roulette')} />
+      <GameAvailability game="roulette">
+        <RoulettePage {...gameSlots('roulette')} />
+      </GameAvailability>
       <GameModals />
     </>
   );

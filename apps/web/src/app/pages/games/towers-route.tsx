@@ -1,10 +1,13 @@
 import { TowersPage } from '@/features/games/towers/towers-page';
+import { GameAvailability } from '@/features/games/components/game-availability';
 import { GameModals, gameSlots } from './game-extras';
 
 export function TowersRoute() {
   return (
     <>
-      <TowersPage {...gameSlots('towers')} />
+      <GameAvailability game="towers" keepsPanel>
+        <TowersPage {...gameSlots('towers')} />
+      </GameAvailability>
       <GameModals />
     </>
   );

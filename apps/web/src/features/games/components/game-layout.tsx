@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RecentResult } from '../hooks/use-recent-results';
 import { SoundToggle } from '../sound/sound-toggle';
+import { GameUnavailableNotice, useGameAvailability } from './game-availability';
 import { RecentResults } from './recent-results';
 
 /** What the app composes into a game page from other features. */
@@ -30,6 +31,18 @@ export interface GameLayoutProps {
  * `data-keep-clear` marks what floating panels must not open over (lib/floating-placement.ts).
  */
 export function GameLayout({ title, panel, board, results, toolbar, footer }: GameLayoutProps) {
+  // A game the operator closed (ADR 044) shows why instead of its bet form.
+  const { isUnavailable, keepsPanel } = useGameAvailability();
+  const shownPanel = !isUnavailable ? (
+    panel
+  ) : keepsPanel ? (
+    <>
+      <GameUnavailableNotice isCompact />
+      {panel}
+    </>
+  ) : (
+    <GameUnavailableNotice />
+  );
   return (
     <div className="@container mx-auto w-full max-w-6xl space-y-4 md:p-4" data-testid="game-layout">
       <div className="overflow-hidden rounded-[var(--radius-card)] border border-ink-700 bg-ink-900">
@@ -55,7 +68,7 @@ export function GameLayout({ title, panel, board, results, toolbar, footer }: Ga
             data-keep-clear="area"
             className="min-w-0 border-t border-ink-700 @3xl:col-start-1 @3xl:row-span-3 @3xl:row-start-1 @3xl:border-t-0 @3xl:border-e"
           >
-            {panel}
+            {shownPanel}
           </aside>
           <div className="min-w-0 border-t border-ink-700 px-3 py-1.5 @md:px-4 @md:py-2 @3xl:col-start-2 @3xl:row-start-3">
             <RecentResults results={results} />

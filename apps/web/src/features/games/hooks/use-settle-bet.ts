@@ -4,9 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Balances } from '@tengu/shared';
 import { ApiError } from '@/lib/api-client';
+import { originalGamesQueryKey } from '../api/get-original-games';
 
 /** The header balance's cache key (the wallet feature owns the query; we only write to it). */
 const WALLET_BALANCE_KEY = ['wallet', 'balance'] as const;
+
+/** The limit a stake refusal names (`error.data.amount`, dollars). */
+function limitOf(error: ApiError): string | null {
+  const body = error.body as { error?: { data?: { amount?: unknown } } } | undefined;
+  const amount = body?.error?.data?.amount;
+  return typeof amount === 'string' ? amount : null;
+}
 
 /**
  * After a bet: the returned balances go straight into the header's cache (no refetch), and the
@@ -32,12 +40,22 @@ export function useSettleBet() {
         if (error.code === 'INSUFFICIENT_FUNDS')
           return void toast.error(t('errors.insufficientFunds'));
         if (error.code === 'MAX_PROFIT_EXCEEDED') return void toast.error(t('errors.maxProfit'));
+        // The operator's game settings (ADR 044): closed, or a stake outside the game's limits.
+        if (error.code === 'GAME_DISABLED') {
+          void queryClient.invalidateQueries({ queryKey: originalGamesQueryKey });
+          return void toast.error(t('unavailable.title'));
+        }
+        const limit = limitOf(error);
+        if (error.code === 'STAKE_TOO_LOW' && limit)
+          return void toast.error(t('errors.betTooLow', { amount: limit }));
+        if (error.code === 'STAKE_TOO_HIGH' && limit)
+          return void toast.error(t('errors.betTooHigh', { amount: limit }));
         if (error.status < 500 && error.code !== 'HTTP_ERROR')
           return void toast.error(error.message);
       }
       toast.error(t('common.genericError'));
     },
-    [t],
+    [t, queryClient],
   );
 
   return { applyBalance, showError };
