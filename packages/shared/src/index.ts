@@ -70,3 +70,5 @@ export * from './api/live-support';
 export * from './api/console-content';
 // Odds display formats, shared by the web and the sportsbook domain (issue 21, ADR 043).
 export * from './sportsbook/odds-format';
+// The console's Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
+export * from './api/console-rewards';

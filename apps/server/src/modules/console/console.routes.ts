@@ -49,6 +49,8 @@ import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { registerOpsRoutes } from './ops.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
+// The Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
+import { registerRewardsAdminRoutes } from './rewards-admin.routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -318,4 +320,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   // Money and operations sections (issue 22, ADR 039).
   registerWithdrawalsReviewRoutes(app, { db, now, realtime: options.realtime });
   registerOpsRoutes(app, { db, now, chains: options.chains });
+  // The Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
+  registerRewardsAdminRoutes(app, { db, now, realtime: options.realtime });
 };
