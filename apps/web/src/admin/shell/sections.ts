@@ -12,6 +12,9 @@ import {
 import { OPS_ROLES } from '@tengu/shared';
 import { ArrowDownToLine, ArrowUpFromLine, LayoutDashboard, ServerCog } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+// Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
+import { REWARDS_CONSOLE_ROLES } from '@tengu/shared';
+import { Gift } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -32,7 +35,9 @@ export interface ConsoleSection {
     | 'nav.dashboard'
     | 'nav.withdrawals'
     | 'nav.deposits'
-    | 'nav.system';
+    | 'nav.system'
+    // Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
+    | 'nav.rewards';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -187,6 +192,23 @@ CONSOLE_SECTIONS.push(
     ],
   },
 );
+
+// Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
+CONSOLE_SECTIONS.push({
+  id: 'rewards',
+  path: '/admin/rewards',
+  labelKey: 'nav.rewards',
+  icon: Gift,
+  roles: REWARDS_CONSOLE_ROLES.rewards,
+  routes: [
+    {
+      path: 'rewards',
+      lazy: async () => ({
+        Component: (await import('../features/rewards/rewards-page')).RewardsPage,
+      }),
+    },
+  ],
+});
 
 export const mayOpen = (section: ConsoleSection, roles: readonly StaffRole[]) =>
   roles.some((role) => role === 'admin' || section.roles.includes(role));
