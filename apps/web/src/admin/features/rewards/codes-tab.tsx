@@ -73,6 +73,7 @@ export function CodesTab() {
                   key: 'code',
                   header: t('rewards.codes.code'),
                   cell: (r) => <span className="font-mono font-semibold">{r.code}</span>,
+                  className: 'whitespace-nowrap',
                 },
                 {
                   key: 'state',
@@ -89,6 +90,7 @@ export function CodesTab() {
                       {t(`rewards.codes.states.${state(r)}`)}
                     </span>
                   ),
+                  className: 'whitespace-nowrap',
                 },
                 {
                   key: 'uses',

@@ -292,7 +292,7 @@ function SentGiftsPanel() {
         />
       }
     >
-      <div className="px-4 pt-3">
+      <div className="px-4 py-3">
         <SearchFilter
           id="rewards-gifts-search"
           label={t('rewards.gifts.search')}
