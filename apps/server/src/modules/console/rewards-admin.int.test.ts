@@ -3,6 +3,7 @@ import { CONSOLE_MESSAGES, type RatesResponse } from '@tengu/shared';
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '#test/test-server';
 import { bearer, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
+import { fundPlayer } from '#app/modules/ledger/ledger.testing';
 import { staffMember } from './console.int-helpers';
 
 const t = useTestServer('2026-11-30T10:00:00Z');
@@ -33,6 +34,25 @@ describe('console rewards: rates', () => {
         })
       ).json<{ rakebackPercentage: number }>().rakebackPercentage;
     expect(await rate()).toBe(5);
+    // What a $10 dice bet (1 % edge) accrues: ⌊$10 × 1 % × rate⌋.
+    await fundPlayer({ db: t.db, userId: player.user.id, amount: 100n * 100_000_000n });
+    const rakebackAfterBet = async () => {
+      const bet = await t.server.app.inject({
+        method: 'POST',
+        url: '/api/games/dice/bet',
+        headers: as(player),
+        payload: { amount: '10', target: 50.5, condition: 'over' },
+      });
+      expect(bet.statusCode, bet.body).toBe(200);
+      const row = await t.db
+        .selectFrom('reward_balances')
+        .select('rakeback')
+        .where('user_id', '=', player.user.id)
+        .executeTakeFirstOrThrow();
+      return row.rakeback;
+    };
+    const atFive = await rakebackAfterBet();
+    expect(atFive).toBe(500_000n);
 
     const res = await t.server.app.inject({
       method: 'PUT',
@@ -43,6 +63,8 @@ describe('console rewards: rates', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ rates: RatesResponse }>().rates.rewards.rakebackBps).toBe(750);
     expect(await rate()).toBe(7.5);
+    // The next bet accrues at the new rate: $10 × 1 % × 7.5 %.
+    expect((await rakebackAfterBet()) - atFive).toBe(750_000n);
 
     const [audit] = await auditRows('rewards_settings');
     expect(audit).toMatchObject({
@@ -180,13 +202,32 @@ describe('console rewards: gifts', () => {
     );
     expect(audits).toHaveLength(1);
 
+    // A recipient claims it like any gift: the credits arrive, the send counts one claimed.
+    const [first] = vips;
+    if (!first) throw new Error('no vip');
+    const mine = await t.server.app.inject({ url: '/api/rewards/gifts', headers: as(first) });
+    const giftId = mine.json<{ gifts: Array<{ id: string }> }>().gifts[0]?.id;
+    const claim = await t.server.app.inject({
+      method: 'POST',
+      url: `/api/rewards/gifts/${giftId}/claim`,
+      headers: as(first),
+    });
+    expect(claim.statusCode, claim.body).toBe(200);
+    const wallet = await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('user_id', '=', first.user.id)
+      .where('pocket', '=', 'credits')
+      .executeTakeFirstOrThrow();
+    expect(wallet.balance).toBe(250_000_000n);
+
     const list = await t.server.app.inject({
       url: '/api/admin/rewards/gifts?page=1&pageSize=10',
       headers: as(finance),
     });
     expect(list.json()).toMatchObject({
       total: 1,
-      items: [{ audience: 'vip', audienceValue: '10', amount: '2.5', recipients: 2, claimed: 0 }],
+      items: [{ audience: 'vip', audienceValue: '10', amount: '2.5', recipients: 2, claimed: 1 }],
     });
   });
 
