@@ -73,3 +73,5 @@ export * from './sportsbook/odds-format';
 // Per-original game settings and the console's Games section (issue 22, ADR 044).
 export * from './api/game-settings';
 export * from './api/console-games';
+// The console's Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
+export * from './api/console-rewards';

@@ -18,6 +18,16 @@ export interface OperatorSettings<T> {
    * `admin_audit` with the old and new values in the same transaction, refreshes the cache.
    */
   set: (db: DB, patch: Partial<T>, operator: string) => Promise<T>;
+  /**
+   * `set` with the console's staff member and IP on the audit row (and the operator's reason
+   * in its details); answers the new settings and that row's id (ADR 045).
+   */
+  change: (
+    db: DB,
+    patch: Partial<T>,
+    operator: string,
+    audit: { actorUserId: string | null; ip: string | null; reason?: string },
+  ) => Promise<{ settings: T; auditId: bigint }>;
   /** Forgets the cached settings (tests that change the row directly). */
   forget: (db: DB) => void;
 }
@@ -55,42 +65,59 @@ export function operatorSettings<T extends object>(options: {
       return settings;
     },
     async set(db, patch, operator) {
-      const settings = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .selectFrom('operator_settings')
-          .select('value')
-          .where('key', '=', key)
-          .forUpdate()
-          .executeTakeFirst();
-        const before = parse(row?.value ?? null);
-        const next = schema.parse({ ...before, ...patch });
-        const value = JSON.stringify(next);
-        await trx
-          .insertInto('operator_settings')
-          .values({ key, value, updated_by: operator })
-          .onConflict((c) =>
-            c
-              .column('key')
-              .doUpdateSet({ value, updated_by: operator, updated_at: sql<Date>`now()` }),
-          )
-          .execute();
-        await trx
-          .insertInto('admin_audit')
-          .values({
-            operator,
-            action: options.auditAction,
-            target_user_id: null,
-            details: JSON.stringify({ before, after: next }),
-            ledger_entry_id: null,
-          })
-          .execute();
-        return next;
-      });
-      caches.set(db, { settings, at: Date.now() });
-      return settings;
+      return (await change(db, patch, operator, { actorUserId: null, ip: null })).settings;
     },
+    change,
     forget(db) {
       caches.delete(db);
     },
   };
+
+  async function change(
+    db: DB,
+    patch: Partial<T>,
+    operator: string,
+    audit: { actorUserId: string | null; ip: string | null; reason?: string },
+  ): Promise<{ settings: T; auditId: bigint }> {
+    const changed = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .selectFrom('operator_settings')
+        .select('value')
+        .where('key', '=', key)
+        .forUpdate()
+        .executeTakeFirst();
+      const before = parse(row?.value ?? null);
+      const next = schema.parse({ ...before, ...patch });
+      const value = JSON.stringify(next);
+      await trx
+        .insertInto('operator_settings')
+        .values({ key, value, updated_by: operator })
+        .onConflict((c) =>
+          c
+            .column('key')
+            .doUpdateSet({ value, updated_by: operator, updated_at: sql<Date>`now()` }),
+        )
+        .execute();
+      const inserted = await trx
+        .insertInto('admin_audit')
+        .values({
+          operator,
+          action: options.auditAction,
+          target_user_id: null,
+          details: JSON.stringify({
+            ...(audit.reason ? { reason: audit.reason } : {}),
+            before,
+            after: next,
+          }),
+          ledger_entry_id: null,
+          actor_user_id: audit.actorUserId,
+          ip: audit.ip,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { settings: next, auditId: inserted.id };
+    });
+    caches.set(db, { settings: changed.settings, at: Date.now() });
+    return changed;
+  }
 }

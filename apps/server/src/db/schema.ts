@@ -452,6 +452,25 @@ export interface RewardGiftsTable {
   read_at: Date | null;
   claimed_at: Date | null;
   created_at: ColumnType<Date, Date | undefined, never>;
+  /** The console send that made it (ADR 045); null for the CLI's and older gifts. */
+  send_id: ColumnType<string | null, string | null | undefined, never>;
+}
+
+// --- The console's gift sends (issue 22, ADR 045; migration 20261130091000_console_rewards) ---
+
+/** One operator intent to gift a player or an audience; `request_key` makes it send once. */
+export interface RewardGiftSendsTable {
+  id: Generated<string>;
+  request_key: string;
+  audience: 'player' | 'all' | 'vip' | 'active' | 'depositors';
+  audience_value: string | null;
+  reward_type: 'credits' | 'freebets';
+  amount: bigint;
+  reason: string;
+  recipients: Generated<number>;
+  audit_id: bigint | null;
+  created_by: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 // --- Lootbox (issue 17 item 2, migration 20261126100000_lootbox) -------------------------------
@@ -769,6 +788,8 @@ export interface Database {
   outbox: OutboxTable;
   // Lootbox (issue 17 item 2).
   lootbox_codes: LootboxCodesTable;
+  // The console's gift sends (issue 22, ADR 045).
+  reward_gift_sends: RewardGiftSendsTable;
   lootbox_opens: LootboxOpensTable;
   free_spin_grants: FreeSpinGrantsTable;
   // Quests and Gold (issue 17 item 1).

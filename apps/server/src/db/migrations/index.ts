@@ -46,6 +46,8 @@ import * as m20261129110000 from './20261129110000_banners';
 import * as m20261129091000 from './20261129091000_sportsbook_bets';
 // Operator console, money and operations: indexes (issue 22, ADR 039).
 import * as m20261129100000 from './20261129100000_console_ops';
+// The console's gifts to a player or an audience (issue 22, ADR 045).
+import * as m20261130091000 from './20261130091000_console_rewards';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -98,4 +100,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129091000_sportsbook_bets': m20261129091000,
   // Operator console, money and operations: indexes (issue 22, ADR 039).
   '20261129100000_console_ops': m20261129100000,
+  // The console's gifts to a player or an audience (issue 22, ADR 045).
+  '20261130091000_console_rewards': m20261130091000,
 };

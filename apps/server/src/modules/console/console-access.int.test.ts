@@ -13,6 +13,7 @@ import {
 import Fastify from 'fastify';
 import { installConsoleAccess, type ConsoleRoute } from './console-access';
 import { addBanner } from '#app/modules/banners/banners.service';
+import { createLootboxCode } from '#app/modules/lootbox/lootbox.operator';
 import { enableTwoFactor, staffMember } from './console.int-helpers';
 import { withdrawalFixture } from './console-ops.int-helpers';
 
@@ -93,6 +94,17 @@ const BODIES: Record<string, object> = {
     maxProfit: null,
     reason: 'matrix',
   },
+  // Rewards: rates, gifts, lootbox codes (ADR 045).
+  'PUT /api/admin/rewards/rates/:group': { settings: { rakebackBps: 500 }, reason: 'matrix' },
+  'POST /api/admin/rewards/gifts': {
+    target: { audience: 'all' },
+    type: 'credits',
+    amount: '1',
+    reason: 'matrix',
+    requestId: randomUUID(),
+  },
+  'POST /api/admin/rewards/codes': { code: 'MATRIX-NEW' },
+  'POST /api/admin/rewards/codes/:code/disable': { reason: 'matrix' },
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
@@ -104,6 +116,8 @@ const PARAMS: Record<string, Record<string, string>> = {
 const QUERIES: Record<string, string> = {
   '/api/admin/players': '?q=p',
   '/api/admin/content': '?kind=support',
+  // Rewards (ADR 045).
+  '/api/admin/rewards/gifts/preview': '?audience=all',
 };
 
 beforeAll(async () => {
@@ -125,6 +139,11 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   PARAMS['POST /api/admin/chat/messages/:messageId/delete'] = { messageId: message.id };
+  // Rewards (ADR 045): a rates group and a lootbox code.
+  PARAMS['PUT /api/admin/rewards/rates/:group'] = { group: 'rewards' };
+  await createLootboxCode({ db: database.db, operator: 'matrix', code: 'MATRIX' });
+  PARAMS['POST /api/admin/rewards/codes/:code/disable'] = { code: 'MATRIX' };
+  PARAMS['GET /api/admin/rewards/codes/:code/redemptions'] = { code: 'MATRIX' };
 });
 
 /** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */

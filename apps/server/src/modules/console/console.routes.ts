@@ -51,6 +51,8 @@ import { registerOpsRoutes } from './ops.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
 // Games section (issue 22, ADR 044).
 import { registerGamesSettingsRoutes } from './games-settings.routes';
+// The Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
+import { registerRewardsAdminRoutes } from './rewards-admin.routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -324,4 +326,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   registerOpsRoutes(app, { db, now, chains: options.chains });
   // Games: per-original settings and the crash chain (issue 22, ADR 044).
   registerGamesSettingsRoutes(app, { db, now, defaultMaxProfit: options.defaultMaxProfit });
+  // The Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
+  registerRewardsAdminRoutes(app, { db, now, realtime: options.realtime });
 };

@@ -15,4 +15,6 @@ const settings = operatorSettings({
 
 export const getLockedBalanceSettings = settings.get;
 export const setLockedBalanceSettings = settings.set;
+/** `setLockedBalanceSettings` with the console's staff member on the audit row (ADR 045). */
+export const changeLockedBalanceSettings = settings.change;
 export const forgetLockedBalanceSettings = settings.forget;

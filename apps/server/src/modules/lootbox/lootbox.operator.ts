@@ -29,6 +29,8 @@ export async function createLootboxCode(options: {
   code: string | undefined;
   maxUses?: number | null;
   expiresAt?: Date | null;
+  /** The console's staff member and IP on the audit row (ADR 045); the CLI leaves it out. */
+  actor?: { userId: string; ip: string };
 }): Promise<{ code: CodeRow; auditId: bigint }> {
   const operator = operatorName(options.operator);
   const code = codeOf(options.code);
@@ -57,6 +59,8 @@ export async function createLootboxCode(options: {
       targetUserId: null,
       details: { code, maxUses, expiresAt: expiresAt?.toISOString() ?? null },
       ledgerEntryId: null,
+      actorUserId: options.actor?.userId ?? null,
+      ip: options.actor?.ip ?? null,
     });
     return { code: row, auditId };
   });
@@ -66,6 +70,9 @@ export async function disableLootboxCode(options: {
   db: DB;
   operator: string;
   code: string | undefined;
+  /** The console's staff member, IP and reason on the audit row (ADR 045). */
+  actor?: { userId: string; ip: string };
+  reason?: string | undefined;
 }): Promise<{ code: CodeRow; auditId: bigint }> {
   const operator = operatorName(options.operator);
   const code = codeOf(options.code);
@@ -76,8 +83,10 @@ export async function disableLootboxCode(options: {
       operator,
       action: 'lootbox_code_disable',
       targetUserId: null,
-      details: { code },
+      details: { code, ...(options.reason ? { reason: options.reason } : {}) },
       ledgerEntryId: null,
+      actorUserId: options.actor?.userId ?? null,
+      ip: options.actor?.ip ?? null,
     });
     return { code: row, auditId };
   });

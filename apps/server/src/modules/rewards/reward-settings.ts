@@ -15,4 +15,6 @@ const settings = operatorSettings({
 
 export const getRewardSettings = settings.get;
 export const setRewardSettings = settings.set;
+/** `setRewardSettings` with the console's staff member on the audit row (ADR 045). */
+export const changeRewardSettings = settings.change;
 export const forgetRewardSettings = settings.forget;

@@ -15,6 +15,9 @@ import type { RouteObject } from 'react-router';
 // Games section (issue 22, ADR 044).
 import { GAMES_ROLES } from '@tengu/shared';
 import { Gamepad2 } from 'lucide-react';
+// Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
+import { REWARDS_CONSOLE_ROLES } from '@tengu/shared';
+import { Gift } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -37,7 +40,9 @@ export interface ConsoleSection {
     | 'nav.deposits'
     | 'nav.system'
     // Games section (issue 22, ADR 044).
-    | 'nav.games';
+    | 'nav.games'
+    // Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
+    | 'nav.rewards';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -205,6 +210,23 @@ CONSOLE_SECTIONS.push({
       path: 'games',
       lazy: async () => ({
         Component: (await import('../features/games/games-page')).GamesPage,
+      }),
+    },
+  ],
+});
+
+// Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
+CONSOLE_SECTIONS.push({
+  id: 'rewards',
+  path: '/admin/rewards',
+  labelKey: 'nav.rewards',
+  icon: Gift,
+  roles: REWARDS_CONSOLE_ROLES.rewards,
+  routes: [
+    {
+      path: 'rewards',
+      lazy: async () => ({
+        Component: (await import('../features/rewards/rewards-page')).RewardsPage,
       }),
     },
   ],
