@@ -338,6 +338,7 @@ export async function buildApp({
     sessionSockets: lateSockets,
     registry: consoleRouteList,
     chains: payments.chains,
+    raffleDeps,
   });
 
   // Live support, the player's side (issue 23 item 3, ADR 041); the console's is in consoleRoutes.

@@ -70,3 +70,5 @@ export * from './api/live-support';
 export * from './api/console-content';
 // Odds display formats, shared by the web and the sportsbook domain (issue 21, ADR 043).
 export * from './sportsbook/odds-format';
+// Promotions in the operator console: quests, challenges, the raffle (issue 22, ADR 046).
+export * from './api/console-promotions';

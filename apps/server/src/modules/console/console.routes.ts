@@ -49,6 +49,9 @@ import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { registerOpsRoutes } from './ops.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
+// Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+import type { RaffleDeps } from '#app/modules/raffle/raffle.deps';
+import { registerPromotionsRoutes } from './promotions-admin.routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -60,6 +63,8 @@ export interface ConsoleRoutesOptions {
   registry: ConsoleRoute[];
   /** The payments chains (System page: adapters per network; ADR 039). */
   chains: PaymentChains;
+  /** The raffle's services (Promotions: the operator's draw; ADR 046). */
+  raffleDeps: () => RaffleDeps;
 }
 
 const tags = ['admin'];
@@ -318,4 +323,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   // Money and operations sections (issue 22, ADR 039).
   registerWithdrawalsReviewRoutes(app, { db, now, realtime: options.realtime });
   registerOpsRoutes(app, { db, now, chains: options.chains });
+  // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+  registerPromotionsRoutes(app, { db, now, raffleDeps: options.raffleDeps });
 };
