@@ -12,6 +12,9 @@ import {
 import { OPS_ROLES } from '@tengu/shared';
 import { ArrowDownToLine, ArrowUpFromLine, LayoutDashboard, ServerCog } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+// Promotions (issue 22, ADR 046).
+import { PROMOTIONS_ROLES } from '@tengu/shared';
+import { Trophy } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -32,7 +35,9 @@ export interface ConsoleSection {
     | 'nav.dashboard'
     | 'nav.withdrawals'
     | 'nav.deposits'
-    | 'nav.system';
+    | 'nav.system'
+    // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+    | 'nav.promotions';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -187,6 +192,23 @@ CONSOLE_SECTIONS.push(
     ],
   },
 );
+
+// Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+CONSOLE_SECTIONS.push({
+  id: 'promotions',
+  path: '/admin/promotions',
+  labelKey: 'nav.promotions',
+  icon: Trophy,
+  roles: PROMOTIONS_ROLES.read,
+  routes: [
+    {
+      path: 'promotions',
+      lazy: async () => ({
+        Component: (await import('../features/promotions/promotions-page')).PromotionsPage,
+      }),
+    },
+  ],
+});
 
 export const mayOpen = (section: ConsoleSection, roles: readonly StaffRole[]) =>
   roles.some((role) => role === 'admin' || section.roles.includes(role));
