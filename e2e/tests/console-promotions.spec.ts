@@ -49,7 +49,7 @@ test('staff create a quest in the console and a player sees it on the quests pag
         await expect(
           page.getByTestId(`console-${tab === 'raffle' ? 'raffle-weeks' : tab}`),
         ).toBeVisible();
-        await page.waitForLoadState('networkidle');
+        await expect(page.getByTestId('console-loading')).toHaveCount(0);
         await page.screenshot({ path: `${SHOTS}console-${tab}-${width}.png`, fullPage: true });
       }
     }

@@ -14,6 +14,7 @@ import { useTestServer } from '#test/test-server';
 import { bearer, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { fundPlayer, testPlayers } from '#app/modules/ledger/ledger.testing';
 import { buyTickets } from '#app/modules/raffle/tickets.service';
+import { challengeBets } from '#app/modules/challenges/challenges.int-helpers';
 import { staffMember } from './console.int-helpers';
 
 /**
@@ -267,6 +268,46 @@ describe('challenges in the console', () => {
       challengeId: number,
       reason: 'typo in the prize',
     });
+  });
+});
+
+describe('a won challenge in the console', () => {
+  const bets = challengeBets(() => ({ server: t.server, db: t.db }));
+
+  it("shows the winner and the winning multiplier, even when the winner's name is hidden", async () => {
+    const finance = await staffMember(t.server, t.db, ['finance']);
+    const created = await as(finance, 'POST', '/api/admin/promotions/challenges', {
+      game: 'limbo',
+      multiplier: '2',
+      stake: '1',
+      prize: '10',
+    });
+    const number = Number(created.json<{ id: string }>().id);
+    const winner = await bets.newPlayer();
+    await t.db
+      .updateTable('users')
+      .set({ hide_name: true })
+      .where('id', '=', winner.userId)
+      .execute();
+    await bets.winningLimbo(winner, { amount: '1', target: 2 });
+    await t.server.outbox.drain();
+
+    const list = await as(finance, 'GET', '/api/admin/promotions/challenges');
+    expect(
+      list.json<AdminChallengesResponse>().challenges.find((c) => c.number === number),
+    ).toMatchObject({
+      status: 'won',
+      winner_id: winner.userId,
+      winner_name: winner.username,
+      won_multiplier: '2',
+    });
+    const cancel = await as(
+      finance,
+      'POST',
+      `/api/admin/promotions/challenges/${number}/cancel`,
+      {},
+    );
+    expect(cancel.statusCode).toBe(404);
   });
 });
 

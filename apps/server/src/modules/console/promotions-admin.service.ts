@@ -27,6 +27,7 @@ import {
 } from '#app/modules/quests/quests.operator';
 import { runDueDraws } from '#app/modules/raffle/draw.service';
 import type { RaffleDeps } from '#app/modules/raffle/raffle.deps';
+import { ensureWeek } from '#app/modules/raffle/raffle.repository';
 import { getRaffleSettings } from '#app/modules/raffle/raffle-settings';
 import { raffleWeekOf } from '#app/modules/raffle/raffle-weeks';
 import { insertConsoleAudit, operatorName, type ConsoleActor } from './console-audit.repository';
@@ -220,6 +221,8 @@ export async function cancelChallengeFromConsole(
 
 export async function raffleWeeks(deps: RaffleDeps): Promise<AdminRaffleResponse> {
   const now = deps.now();
+  // The running week exists before its first ticket (as the public overview makes sure).
+  await ensureWeek(deps.db, raffleWeekOf(now));
   const [rows, settings] = await Promise.all([
     findRaffleWeeks(deps.db, now, 26),
     getRaffleSettings(deps.db),

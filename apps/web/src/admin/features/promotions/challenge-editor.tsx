@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { usePromotionChange } from './api';
-import { fromLocalInput } from './status-badge';
+import { fromLocalInput } from './promotion-cells';
 
 /** A new challenge: the first bet on the game hitting the multiplier with the stake wins the prize. */
 export function ChallengeEditor({ onClose }: { onClose: () => void }) {
@@ -73,7 +73,7 @@ export function ChallengeEditor({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <div className="grid gap-3 sm:grid-cols-4">
+      <div className="grid gap-3 md:grid-cols-4">
         <Field id="console-challenge-game" label={t('promotions.challenges.game')}>
           <select
             id="console-challenge-game"
@@ -111,7 +111,7 @@ export function ChallengeEditor({ onClose }: { onClose: () => void }) {
           onChange={(e) => setTitle(e.target.value)}
         />
       </Field>
-      <div className="grid gap-3 sm:grid-cols-2">
+      <div className="grid gap-3 md:grid-cols-2">
         <Field id="console-challenge-start" label={t('promotions.starts')}>
           <Input
             id="console-challenge-start"

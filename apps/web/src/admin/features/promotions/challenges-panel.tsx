@@ -11,7 +11,7 @@ import { QueryView } from '@/admin/components/query-view';
 import { Button } from '@/components/ui/button';
 import { useAdminChallenges, useMayUse, usePromotionChange } from './api';
 import { ChallengeEditor } from './challenge-editor';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, WindowCell } from './promotion-cells';
 
 /** Challenges with their status and winners; create and cancel (finance, admin). */
 export function ChallengesPanel() {
@@ -60,6 +60,7 @@ export function ChallengesPanel() {
               {
                 key: 'title',
                 header: t('promotions.challenges.title'),
+                className: 'min-w-56',
                 cell: (c) => (
                   <div className="max-w-xs">
                     <p className="font-semibold break-words text-white">{c.title}</p>
@@ -81,11 +82,7 @@ export function ChallengesPanel() {
               {
                 key: 'window',
                 header: t('promotions.window'),
-                cell: (c) => (
-                  <span className="text-xs whitespace-nowrap text-fog">
-                    {formatTime(c.starts_at)} → {c.ends_at ? formatTime(c.ends_at) : '…'}
-                  </span>
-                ),
+                cell: (c) => <WindowCell startsAt={c.starts_at} endsAt={c.ends_at} />,
               },
               {
                 key: 'status',

@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 import { usePromotionChange } from './api';
-import { fromLocalInput, toLocalInput } from './status-badge';
+import { fromLocalInput, toLocalInput } from './promotion-cells';
 
 type Kind = AdminQuestTask['kind'];
 const blankTask = (): AdminQuestTask => ({
@@ -123,7 +123,7 @@ export function QuestEditor({ quest, onClose }: { quest: AdminQuest | null; onCl
       onSubmit={submit}
       onClose={onClose}
     >
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+      <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
         <Field id="console-quest-title" label={t('promotions.quests.name')}>
           <Input
             id="console-quest-title"
@@ -157,7 +157,7 @@ export function QuestEditor({ quest, onClose }: { quest: AdminQuest | null; onCl
           onChange={(e) => setDescription(e.target.value)}
         />
       </Field>
-      <div className="grid items-end gap-3 sm:grid-cols-3">
+      <div className="grid items-end gap-3 md:grid-cols-3">
         <Field id="console-quest-starts" label={t('promotions.starts')}>
           <Input
             id="console-quest-starts"
@@ -238,7 +238,7 @@ function TaskRow({
   return (
     <div
       data-testid={`console-quest-task-${index}`}
-      className="grid gap-2 rounded-[var(--radius-control)] border border-ink-700 p-3 sm:grid-cols-[9rem_1fr_8rem_auto]"
+      className="grid gap-2 rounded-[var(--radius-control)] border border-ink-700 p-3 md:grid-cols-[11rem_1fr_8rem_auto]"
     >
       <Field id={id('kind')} label={t('promotions.quests.kind')}>
         <select
@@ -289,7 +289,7 @@ function TaskRow({
           <Trash2 aria-hidden="true" className="size-4 text-red-300" />
         </Button>
       </div>
-      <div className="grid gap-2 sm:col-span-4 sm:grid-cols-4">
+      <div className="grid gap-2 md:col-span-4 md:grid-cols-4">
         {playOnly && (
           <Field id={id('game')} label={t('promotions.quests.game')}>
             <select

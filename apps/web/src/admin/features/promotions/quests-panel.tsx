@@ -8,14 +8,14 @@ import { Pencil, Plus, Square } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { DataTable, formatTime } from '@/admin/components/data-table';
+import { DataTable } from '@/admin/components/data-table';
 import { SelectFilter } from '@/admin/components/filters';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
 import { Button } from '@/components/ui/button';
 import { useAdminQuests, useMayUse, usePromotionChange } from './api';
 import { QuestEditor } from './quest-editor';
-import { StatusBadge } from './status-badge';
+import { StatusBadge, WindowCell } from './promotion-cells';
 
 /** Quests: active, scheduled and ended, with their tasks; create, edit, end (support, admin). */
 export function QuestsPanel() {
@@ -76,6 +76,7 @@ export function QuestsPanel() {
                 {
                   key: 'title',
                   header: t('promotions.quests.name'),
+                  className: 'min-w-56',
                   cell: (q) => (
                     <div className="max-w-sm">
                       <p className="font-semibold break-words text-white">{q.title}</p>
@@ -102,18 +103,13 @@ export function QuestsPanel() {
                 {
                   key: 'window',
                   header: t('promotions.window'),
-                  cell: (q) => (
-                    <span className="text-xs whitespace-nowrap text-fog">
-                      {q.starts_at ? formatTime(q.starts_at) : '…'} →{' '}
-                      {q.ends_at ? formatTime(q.ends_at) : '…'}
-                    </span>
-                  ),
+                  cell: (q) => <WindowCell startsAt={q.starts_at} endsAt={q.ends_at} />,
                 },
                 {
                   key: 'claims',
                   header: t('promotions.quests.claims'),
                   cell: (q) => q.claims,
-                  className: 'text-end',
+                  className: 'tabular-nums',
                 },
                 {
                   key: 'status',

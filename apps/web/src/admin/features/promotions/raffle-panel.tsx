@@ -25,7 +25,7 @@ import {
   useRaffleWinners,
   useTicketHolders,
 } from './api';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from './promotion-cells';
 
 const count = (n: string) => Number(n).toLocaleString();
 
@@ -123,25 +123,25 @@ export function RafflePanel() {
                   key: 'tickets',
                   header: t('promotions.raffle.tickets'),
                   cell: (w) => count(w.total_tickets),
-                  className: 'text-end',
+                  className: 'tabular-nums',
                 },
                 {
                   key: 'players',
                   header: t('promotions.raffle.players'),
                   cell: (w) => w.players.toLocaleString(),
-                  className: 'text-end',
+                  className: 'tabular-nums',
                 },
                 {
                   key: 'winners',
                   header: t('promotions.raffle.winners'),
                   cell: (w) => w.winners,
-                  className: 'text-end',
+                  className: 'tabular-nums',
                 },
                 {
                   key: 'paid',
                   header: t('promotions.raffle.paid'),
                   cell: (w) => formatUsd(w.paid),
-                  className: 'text-end',
+                  className: 'tabular-nums',
                 },
                 {
                   key: 'draw',
@@ -158,7 +158,7 @@ export function RafflePanel() {
         </QueryView>
       </Panel>
       {week && (
-        <div className="grid gap-4 xl:grid-cols-2">
+        <div className="grid gap-4">
           <TicketHolders key={week} week={week} />
           <Winners week={week} drawn={selected?.status === 'drawn'} />
         </div>
@@ -210,19 +210,19 @@ function TicketHolders({ week }: { week: string }) {
                 key: 'wagering',
                 header: t('promotions.raffle.fromWagering'),
                 cell: (h) => count(h.wagering),
-                className: 'text-end',
+                className: 'tabular-nums',
               },
               {
                 key: 'gold',
                 header: t('promotions.raffle.fromGold'),
                 cell: (h) => count(h.gold),
-                className: 'text-end',
+                className: 'tabular-nums',
               },
               {
                 key: 'total',
                 header: t('promotions.raffle.tickets'),
                 cell: (h) => <span className="font-semibold">{count(h.total)}</span>,
-                className: 'text-end',
+                className: 'tabular-nums',
               },
             ]}
           />
@@ -271,13 +271,13 @@ function Winners({ week, drawn }: { week: string; drawn: boolean }) {
                     key: 'ticket',
                     header: t('promotions.raffle.ticket'),
                     cell: (w) => `#${count(w.ticket)}`,
-                    className: 'text-end',
+                    className: 'tabular-nums',
                   },
                   {
                     key: 'prize',
                     header: t('promotions.raffle.prize'),
                     cell: (w) => <span className="font-semibold">{formatUsd(w.prize)}</span>,
-                    className: 'text-end',
+                    className: 'tabular-nums',
                   },
                 ]}
               />

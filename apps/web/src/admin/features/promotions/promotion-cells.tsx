@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '@/admin/components/data-table';
 import { cn } from '@/lib/cn';
 
 export type PromotionStatus =
@@ -45,3 +46,19 @@ export const toLocalInput = (iso: string | null) => {
   return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 };
 export const fromLocalInput = (value: string) => (value ? new Date(value).toISOString() : null);
+
+/** A promotion's window on two short lines ("…" for an open end). */
+export function WindowCell({
+  startsAt,
+  endsAt,
+}: {
+  startsAt: string | null;
+  endsAt: string | null;
+}) {
+  return (
+    <div className="text-xs whitespace-nowrap text-fog">
+      <div>{startsAt ? formatTime(startsAt) : '…'}</div>
+      <div>→ {endsAt ? formatTime(endsAt) : '…'}</div>
+    </div>
+  );
+}
