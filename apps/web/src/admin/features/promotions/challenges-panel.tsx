@@ -75,6 +75,11 @@ export function ChallengesPanel() {
                 ),
               },
               {
+                key: 'status',
+                header: t('promotions.status'),
+                cell: (c) => <StatusBadge status={c.status} />,
+              },
+              {
                 key: 'prize',
                 header: t('promotions.challenges.prize'),
                 cell: (c) => <span className="font-semibold">{formatUsd(c.prize)}</span>,
@@ -83,11 +88,6 @@ export function ChallengesPanel() {
                 key: 'window',
                 header: t('promotions.window'),
                 cell: (c) => <WindowCell startsAt={c.starts_at} endsAt={c.ends_at} />,
-              },
-              {
-                key: 'status',
-                header: t('promotions.status'),
-                cell: (c) => <StatusBadge status={c.status} />,
               },
               {
                 key: 'winner',

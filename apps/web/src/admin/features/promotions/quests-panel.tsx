@@ -92,6 +92,11 @@ export function QuestsPanel() {
                   ),
                 },
                 {
+                  key: 'status',
+                  header: t('promotions.status'),
+                  cell: (q) => <StatusBadge status={q.status} />,
+                },
+                {
                   key: 'reward',
                   header: t('promotions.quests.reward'),
                   cell: (q) => (
@@ -110,11 +115,6 @@ export function QuestsPanel() {
                   header: t('promotions.quests.claims'),
                   cell: (q) => q.claims,
                   className: 'tabular-nums',
-                },
-                {
-                  key: 'status',
-                  header: t('promotions.status'),
-                  cell: (q) => <StatusBadge status={q.status} />,
                 },
                 {
                   key: 'actions',

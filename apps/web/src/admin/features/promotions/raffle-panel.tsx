@@ -174,7 +174,7 @@ function TicketHolders({ week }: { week: string }) {
   const holders = useTicketHolders(week, q.trim(), page);
   return (
     <Panel title={t('promotions.raffle.holders', { week })} testId="console-raffle-holders">
-      <div className="border-b border-ink-700 px-4 py-3">
+      <div className="flex border-b border-ink-700 px-4 py-3 [&>*]:max-w-md">
         <SearchFilter
           id="console-raffle-search"
           label={t('promotions.raffle.search')}
