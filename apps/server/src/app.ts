@@ -339,6 +339,7 @@ export async function buildApp({
     registry: consoleRouteList,
     chains: payments.chains,
     defaultMaxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
+    raffleDeps,
   });
 
   // Live support, the player's side (issue 23 item 3, ADR 041); the console's is in consoleRoutes.

@@ -75,3 +75,5 @@ export * from './api/game-settings';
 export * from './api/console-games';
 // The console's Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
 export * from './api/console-rewards';
+// Promotions in the operator console: quests, challenges, the raffle (issue 22, ADR 046).
+export * from './api/console-promotions';

@@ -78,11 +78,23 @@ export function parseChallengeInput(input: ChallengeInput, now: Date) {
   return { game, minMultiplierX100, minStake, prize, startsAt, endsAt, title, isCustom: !!given };
 }
 
+/** The console's staff member and IP (issue 22, ADR 046); the CLI passes only `operator`. */
+export interface ChallengeActor {
+  userId: string;
+  ip: string;
+}
+
+const actorColumns = (actor: ChallengeActor | undefined) => ({
+  actorUserId: actor?.userId ?? null,
+  ip: actor?.ip ?? null,
+});
+
 export async function createChallenge(options: {
   db: DB;
   operator: string;
   input: ChallengeInput;
   now?: Date;
+  actor?: ChallengeActor;
 }): Promise<{ challenge: ChallengeRow; auditId: bigint }> {
   const operator = options.operator.trim();
   if (!operator) throw new AppError('BAD_REQUEST', 'An operator name is required.');
@@ -114,6 +126,7 @@ export async function createChallenge(options: {
         endsAt: challenge.ends_at?.toISOString() ?? null,
       },
       ledgerEntryId: null,
+      ...actorColumns(options.actor),
     });
     return { challenge, auditId };
   });
@@ -125,6 +138,8 @@ export async function cancelChallenge(options: {
   operator: string;
   challengeId: string | undefined;
   now?: Date;
+  actor?: ChallengeActor;
+  reason?: string;
 }): Promise<{ challenge: ChallengeRow; auditId: bigint }> {
   const number = Number(options.challengeId);
   if (!Number.isInteger(number) || number < 1 || number > 2_147_483_647) {
@@ -139,8 +154,13 @@ export async function cancelChallenge(options: {
       operator: options.operator,
       action: 'challenge_cancel',
       targetUserId: null,
-      details: { challengeId: number, title: challenge.title },
+      details: {
+        challengeId: number,
+        title: challenge.title,
+        ...(options.reason ? { reason: options.reason } : {}),
+      },
       ledgerEntryId: null,
+      ...actorColumns(options.actor),
     });
     return { challenge, auditId };
   });

@@ -16,6 +16,9 @@ import { addBanner } from '#app/modules/banners/banners.service';
 import { createLootboxCode } from '#app/modules/lootbox/lootbox.operator';
 import { enableTwoFactor, staffMember } from './console.int-helpers';
 import { withdrawalFixture } from './console-ops.int-helpers';
+// Promotions (ADR 046).
+import { createChallenge } from '#app/modules/challenges/challenges.operator';
+import { createQuest } from '#app/modules/quests/quests.operator';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -105,6 +108,22 @@ const BODIES: Record<string, object> = {
   },
   'POST /api/admin/rewards/codes': { code: 'MATRIX-NEW' },
   'POST /api/admin/rewards/codes/:code/disable': { reason: 'matrix' },
+  // Promotions: quests, challenges, the raffle (ADR 046).
+  'POST /api/admin/promotions/quests': {
+    title: 'Matrix quest',
+    reward: '10',
+    tasks: [{ kind: 'chat', title: 'Say hi', target: '1' }],
+  },
+  'PUT /api/admin/promotions/quests/:questId': { title: 'Matrix quest, edited' },
+  'POST /api/admin/promotions/quests/:questId/end': { reason: 'matrix' },
+  'POST /api/admin/promotions/challenges': {
+    game: 'dice',
+    multiplier: '50',
+    stake: '1',
+    prize: '5',
+  },
+  'POST /api/admin/promotions/challenges/:number/cancel': { reason: 'matrix' },
+  'POST /api/admin/promotions/raffle/draw': {},
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
@@ -144,6 +163,26 @@ beforeAll(async () => {
   await createLootboxCode({ db: database.db, operator: 'matrix', code: 'MATRIX' });
   PARAMS['POST /api/admin/rewards/codes/:code/disable'] = { code: 'MATRIX' };
   PARAMS['GET /api/admin/rewards/codes/:code/redemptions'] = { code: 'MATRIX' };
+  // Promotions (ADR 046).
+  const quest = async () =>
+    (
+      await createQuest({
+        db: database.db,
+        operator: 'matrix',
+        input: { title: 'Q', reward: '1', tasks: [{ kind: 'chat', title: 'T', target: '1' }] },
+      })
+    ).id;
+  PARAMS['PUT /api/admin/promotions/quests/:questId'] = { questId: await quest() };
+  PARAMS['POST /api/admin/promotions/quests/:questId/end'] = { questId: await quest() };
+  const challenge = await createChallenge({
+    db: database.db,
+    operator: 'matrix',
+    input: { game: 'dice', multiplier: '50', stake: '1', prize: '5' },
+  });
+  PARAMS['POST /api/admin/promotions/challenges/:number/cancel'] = {
+    number: String(challenge.challenge.number),
+  };
+  PARAMS['GET /api/admin/promotions/raffle/weeks/:week/winners'] = { week: '2026-11-20' };
 });
 
 /** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */

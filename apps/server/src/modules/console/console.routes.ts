@@ -53,6 +53,9 @@ import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
 import { registerGamesSettingsRoutes } from './games-settings.routes';
 // The Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
 import { registerRewardsAdminRoutes } from './rewards-admin.routes';
+// Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+import type { RaffleDeps } from '#app/modules/raffle/raffle.deps';
+import { registerPromotionsRoutes } from './promotions-admin.routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -66,6 +69,8 @@ export interface ConsoleRoutesOptions {
   chains: PaymentChains;
   /** MAX_PROFIT_PER_BET in units: a game without its own max profit uses it (ADR 044). */
   defaultMaxProfit: bigint;
+  /** The raffle's services (Promotions: the operator's draw; ADR 046). */
+  raffleDeps: () => RaffleDeps;
 }
 
 const tags = ['admin'];
@@ -328,4 +333,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   registerGamesSettingsRoutes(app, { db, now, defaultMaxProfit: options.defaultMaxProfit });
   // The Rewards section: rates, gifts, lootbox codes (issue 22, ADR 045).
   registerRewardsAdminRoutes(app, { db, now, realtime: options.realtime });
+  // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+  registerPromotionsRoutes(app, { db, now, raffleDeps: options.raffleDeps });
 };

@@ -1,5 +1,6 @@
 import {
   decimalToUnits,
+  PROMOTIONS_MESSAGES,
   QUEST_TASK_UNITS,
   questInputSchema,
   type QuestInput,
@@ -10,13 +11,22 @@ import type { Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
+import { AppError } from '#app/errors/app-error';
+import { insertAudit } from '#app/modules/admin/admin.repository';
 
 /**
  * Quests are operator data (`npm run admin -- quests …`, cli/admin-quests.ts): created, edited,
  * listed and disabled here, every change audited in `admin_audit`. A quest's tasks can be
  * replaced only while no player has progress on them or has claimed it (progress rows hold the
- * target they were counted against).
+ * target they were counted against). The console (ADR 046) passes its staff member's id and IP
+ * as `actor`; the CLI leaves it out. Refusals are AppErrors (404 unknown quest, 409 tasks locked).
  */
+
+/** The console's staff member and IP (issue 22); the CLI passes only `operator`. */
+export interface QuestActor {
+  userId: string;
+  ip: string;
+}
 
 export function taskRow(questId: string, position: number, task: QuestTaskInput) {
   const isUsd = QUEST_TASK_UNITS[task.kind] === 'usd';
@@ -34,22 +44,22 @@ export function taskRow(questId: string, position: number, task: QuestTaskInput)
   };
 }
 
-async function audit(
+function audit(
   trx: Transaction<Database>,
   operator: string,
   action: string,
-  details: object,
-): Promise<void> {
-  await trx
-    .insertInto('admin_audit')
-    .values({
-      operator,
-      action,
-      target_user_id: null,
-      details: JSON.stringify(details),
-      ledger_entry_id: null,
-    })
-    .execute();
+  details: Record<string, unknown>,
+  actor?: QuestActor,
+): Promise<bigint> {
+  return insertAudit(trx, {
+    operator,
+    action,
+    targetUserId: null,
+    details,
+    ledgerEntryId: null,
+    actorUserId: actor?.userId ?? null,
+    ip: actor?.ip ?? null,
+  });
 }
 
 /** Creates a quest and its tasks (validated by questInputSchema); `key` names a seeded one. */
@@ -58,7 +68,8 @@ export async function createQuest(options: {
   input: unknown;
   operator: string;
   key?: string;
-}): Promise<{ id: string; created: boolean }> {
+  actor?: QuestActor;
+}): Promise<{ id: string; created: boolean; auditId: bigint | null }> {
   const input = questInputSchema.parse(options.input);
   return options.db.transaction().execute(async (trx) => {
     const quest = await trx
@@ -82,14 +93,20 @@ export async function createQuest(options: {
         .select('id')
         .where('key', '=', options.key ?? '')
         .executeTakeFirstOrThrow();
-      return { id: existing.id, created: false };
+      return { id: existing.id, created: false, auditId: null };
     }
     await trx
       .insertInto('quest_tasks')
       .values(input.tasks.map((task, n) => taskRow(quest.id, n + 1, task)))
       .execute();
-    await audit(trx, options.operator, 'quest_create', { questId: quest.id, ...input });
-    return { id: quest.id, created: true };
+    const auditId = await audit(
+      trx,
+      options.operator,
+      'quest_create',
+      { questId: quest.id, ...input },
+      options.actor,
+    );
+    return { id: quest.id, created: true, auditId };
   });
 }
 
@@ -99,16 +116,17 @@ export async function editQuest(options: {
   id: string;
   patch: Partial<Record<keyof QuestInput, unknown>>;
   operator: string;
-}): Promise<void> {
+  actor?: QuestActor;
+}): Promise<{ auditId: bigint }> {
   const { db, id, patch, operator } = options;
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const quest = await trx
       .selectFrom('quests')
       .selectAll()
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    if (!quest) throw new Error(`no quest ${id}`);
+    if (!quest) throw new AppError('NOT_FOUND', PROMOTIONS_MESSAGES.questNotFound);
     const tasks = await trx
       .selectFrom('quest_tasks')
       .selectAll()
@@ -149,29 +167,49 @@ export async function editQuest(options: {
         .where('quest_id', '=', id)
         .union(trx.selectFrom('quest_claims').select('quest_id').where('quest_id', '=', id))
         .executeTakeFirst();
-      if (used) {
-        throw new Error('players have progress on this quest: its tasks cannot change');
-      }
+      if (used) throw new AppError('CONFLICT', PROMOTIONS_MESSAGES.questTasksLocked);
       await trx.deleteFrom('quest_tasks').where('quest_id', '=', id).execute();
       await trx
         .insertInto('quest_tasks')
         .values(next.tasks.map((task, n) => taskRow(id, n + 1, task)))
         .execute();
     }
-    await audit(trx, operator, 'quest_edit', { questId: id, patch });
+    const { tasks: _tasks, ...after } = next;
+    const auditId = await audit(
+      trx,
+      operator,
+      'quest_edit',
+      { questId: id, patch, before, after },
+      options.actor,
+    );
+    return { auditId };
   });
 }
 
-export async function disableQuest(options: { db: DB; id: string; operator: string }) {
-  await options.db.transaction().execute(async (trx) => {
+export async function disableQuest(options: {
+  db: DB;
+  id: string;
+  operator: string;
+  actor?: QuestActor;
+  reason?: string;
+}): Promise<{ auditId: bigint }> {
+  return options.db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable('quests')
       .set({ active: false, updated_at: new Date() })
       .where('id', '=', options.id)
       .returning('id')
       .executeTakeFirst();
-    if (!updated) throw new Error(`no quest ${options.id}`);
-    await audit(trx, options.operator, 'quest_disable', { questId: options.id });
+    if (!updated) throw new AppError('NOT_FOUND', PROMOTIONS_MESSAGES.questNotFound);
+    const details = { questId: options.id, after: { active: false } };
+    const auditId = await audit(
+      trx,
+      options.operator,
+      'quest_disable',
+      options.reason ? { ...details, reason: options.reason } : details,
+      options.actor,
+    );
+    return { auditId };
   });
 }
 

@@ -1,4 +1,5 @@
 import { drawRaffleWinners } from '@tengu/fairness';
+import type { Transaction } from 'kysely';
 import { RAFFLE_MESSAGES, RAFFLE_PRIZES_USD } from '@tengu/shared';
 import {
   houseAccount,
@@ -13,6 +14,7 @@ import {
 } from '#app/modules/ledger/ledger.service';
 import { createNotificationInTransaction } from '#app/modules/notifications/notifications.service';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
+import type { Database } from '#app/db/schema';
 import {
   closeWeekRow,
   findRanges,
@@ -38,12 +40,25 @@ const UNIT = 100_000_000n;
 
 export type DrawOutcome = 'drawn' | 'already-drawn' | 'waiting-for-public-value' | 'not-over';
 
+/**
+ * Runs inside the draw's transaction after the last prize is posted, only in the run that drew
+ * the week (the console writes its `admin_audit` row here, ADR 046).
+ */
+export type OnDrawn = (
+  trx: Transaction<Database>,
+  drawn: { week: string; winners: WinnerRow[] },
+) => Promise<void>;
+
 /** Closes the week if it is still open (ticket table fixed). */
 export async function closeWeek(deps: RaffleDeps, week: string): Promise<boolean> {
   return deps.db.transaction().execute((trx) => closeWeekRow(trx, week, deps.now()));
 }
 
-export async function drawWeek(deps: RaffleDeps, week: string): Promise<DrawOutcome> {
+export async function drawWeek(
+  deps: RaffleDeps,
+  week: string,
+  onDrawn?: OnDrawn,
+): Promise<DrawOutcome> {
   const now = deps.now();
   const before = await findWeek(deps.db, week);
   if (!before || before.ends_at.getTime() > now.getTime()) return 'not-over';
@@ -116,6 +131,7 @@ export async function drawWeek(deps: RaffleDeps, week: string): Promise<DrawOutc
       });
       publishers.push(publish);
     }
+    await onDrawn?.(trx, { week, winners });
     return { entries, publishers };
   });
   if (!done) return 'already-drawn';
@@ -134,7 +150,10 @@ export async function drawWeek(deps: RaffleDeps, week: string): Promise<DrawOutc
  * week's seed hash is published before it starts), then draws every week that ended at least
  * `drawDelayMinutes` ago and is not drawn yet, oldest first.
  */
-export async function runDueDraws(deps: RaffleDeps): Promise<Record<string, DrawOutcome>> {
+export async function runDueDraws(
+  deps: RaffleDeps,
+  onDrawn?: OnDrawn,
+): Promise<Record<string, DrawOutcome>> {
   const now = deps.now();
   const current = raffleWeekOf(now);
   await ensureWeek(deps.db, current);
@@ -143,7 +162,7 @@ export async function runDueDraws(deps: RaffleDeps): Promise<Record<string, Draw
   const endedBy = new Date(now.getTime() - settings.drawDelayMinutes * 60_000);
   const outcomes: Record<string, DrawOutcome> = {};
   for (const week of await findWeeksToDraw(deps.db, endedBy)) {
-    outcomes[week] = await drawWeek(deps, week);
+    outcomes[week] = await drawWeek(deps, week, onDrawn);
   }
   return outcomes;
 }

@@ -18,6 +18,9 @@ import { Gamepad2 } from 'lucide-react';
 // Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
 import { REWARDS_CONSOLE_ROLES } from '@tengu/shared';
 import { Gift } from 'lucide-react';
+// Promotions (issue 22, ADR 046).
+import { PROMOTIONS_ROLES } from '@tengu/shared';
+import { Megaphone } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -42,7 +45,9 @@ export interface ConsoleSection {
     // Games section (issue 22, ADR 044).
     | 'nav.games'
     // Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
-    | 'nav.rewards';
+    | 'nav.rewards'
+    // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+    | 'nav.promotions';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -227,6 +232,23 @@ CONSOLE_SECTIONS.push({
       path: 'rewards',
       lazy: async () => ({
         Component: (await import('../features/rewards/rewards-page')).RewardsPage,
+      }),
+    },
+  ],
+});
+
+// Promotions: quests, challenges, the raffle (issue 22, ADR 046).
+CONSOLE_SECTIONS.push({
+  id: 'promotions',
+  path: '/admin/promotions',
+  labelKey: 'nav.promotions',
+  icon: Megaphone,
+  roles: PROMOTIONS_ROLES.read,
+  routes: [
+    {
+      path: 'promotions',
+      lazy: async () => ({
+        Component: (await import('../features/promotions/promotions-page')).PromotionsPage,
       }),
     },
   ],

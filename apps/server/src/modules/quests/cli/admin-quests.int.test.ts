@@ -81,7 +81,7 @@ describe('quests admin', () => {
       }),
     ).rejects.toThrow(/invalid reward/);
     await expect(admin(['disable', '00000000-0000-4000-8000-000000000000'])).rejects.toThrow(
-      /no quest/,
+      /Quest not found/,
     );
     expect(await audits()).toEqual(before);
   });

@@ -1,0 +1,134 @@
+import { CHALLENGE_GAMES } from '@tengu/shared';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { EditorModal } from '@/admin/components/editor-modal';
+import { selectClass } from '@/admin/components/filters';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { usePromotionChange } from './api';
+import { fromLocalInput } from './promotion-cells';
+
+/** A new challenge: the first bet on the game hitting the multiplier with the stake wins the prize. */
+export function ChallengeEditor({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('admin');
+  const change = usePromotionChange();
+  const [game, setGame] = useState<string>(CHALLENGE_GAMES[0]);
+  const [multiplier, setMultiplier] = useState('');
+  const [stake, setStake] = useState('');
+  const [prize, setPrize] = useState('');
+  const [title, setTitle] = useState('');
+  const [start, setStart] = useState('');
+  const [end, setEnd] = useState('');
+
+  const submit = () =>
+    change.mutate(
+      {
+        kind: 'challenge.create',
+        input: {
+          game,
+          multiplier: multiplier.trim(),
+          stake: stake.trim(),
+          prize: prize.trim(),
+          ...(title.trim() ? { title: title.trim() } : {}),
+          ...(start ? { start: fromLocalInput(start)! } : {}),
+          ...(end ? { end: fromLocalInput(end)! } : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('common.saved'));
+          onClose();
+        },
+      },
+    );
+
+  const field = (
+    id: string,
+    label: string,
+    value: string,
+    set: (v: string) => void,
+    hint?: string,
+  ) => (
+    <Field id={`console-challenge-${id}`} label={label} hint={hint}>
+      <Input
+        id={`console-challenge-${id}`}
+        data-testid={`console-challenge-${id}`}
+        inputMode="decimal"
+        value={value}
+        required
+        onChange={(e) => set(e.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <EditorModal
+      title={t('promotions.challenges.addTitle')}
+      testId="console-challenge-editor"
+      saveTestId="console-challenge-save"
+      pending={change.isPending}
+      error={change.isError ? change.error.message : null}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <div className="grid gap-3 md:grid-cols-4">
+        <Field id="console-challenge-game" label={t('promotions.challenges.game')}>
+          <select
+            id="console-challenge-game"
+            data-testid="console-challenge-game"
+            value={game}
+            className={cn(selectClass, 'w-full')}
+            onChange={(e) => setGame(e.target.value)}
+          >
+            {CHALLENGE_GAMES.map((g) => (
+              <option key={g} value={g}>
+                {g}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {field('multiplier', t('promotions.challenges.multiplier'), multiplier, setMultiplier)}
+        {field('stake', t('promotions.challenges.stake'), stake, setStake)}
+        {field(
+          'prize',
+          t('promotions.challenges.prize'),
+          prize,
+          setPrize,
+          t('promotions.challenges.prizeHint'),
+        )}
+      </div>
+      <Field
+        id="console-challenge-title"
+        label={t('promotions.challenges.title')}
+        hint={t('promotions.challenges.titleHint')}
+      >
+        <Input
+          id="console-challenge-title"
+          value={title}
+          maxLength={120}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+      </Field>
+      <div className="grid gap-3 md:grid-cols-2">
+        <Field id="console-challenge-start" label={t('promotions.starts')}>
+          <Input
+            id="console-challenge-start"
+            type="datetime-local"
+            value={start}
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </Field>
+        <Field id="console-challenge-end" label={t('promotions.ends')}>
+          <Input
+            id="console-challenge-end"
+            type="datetime-local"
+            value={end}
+            onChange={(e) => setEnd(e.target.value)}
+          />
+        </Field>
+      </div>
+    </EditorModal>
+  );
+}
