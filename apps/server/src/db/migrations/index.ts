@@ -46,6 +46,8 @@ import * as m20261129110000 from './20261129110000_banners';
 import * as m20261129091000 from './20261129091000_sportsbook_bets';
 // Operator console, money and operations: indexes (issue 22, ADR 039).
 import * as m20261129100000 from './20261129100000_console_ops';
+// Sportsbook trading: the trader's hold (issue 22, ADR 047).
+import * as m20261130093000 from './20261130093000_sportsbook_trading';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -98,4 +100,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129091000_sportsbook_bets': m20261129091000,
   // Operator console, money and operations: indexes (issue 22, ADR 039).
   '20261129100000_console_ops': m20261129100000,
+  // Sportsbook trading: the trader's hold (issue 22, ADR 047).
+  '20261130093000_sportsbook_trading': m20261130093000,
 };

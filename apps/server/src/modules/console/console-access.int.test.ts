@@ -15,6 +15,11 @@ import { installConsoleAccess, type ConsoleRoute } from './console-access';
 import { addBanner } from '#app/modules/banners/banners.service';
 import { enableTwoFactor, staffMember } from './console.int-helpers';
 import { withdrawalFixture } from './console-ops.int-helpers';
+// Sportsbook trading (issue 22, ADR 047).
+import {
+  TRADING_MATRIX_BODIES,
+  tradingMatrixParams,
+} from '#app/modules/sportsbook/trading/trading.int-helpers';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -85,6 +90,8 @@ const BODIES: Record<string, object> = {
   'POST /api/admin/withdrawals/:withdrawalId/sent': { txid: 'ab'.repeat(32), reason: 'matrix' },
   'POST /api/admin/withdrawals/:withdrawalId/retry': { reason: 'matrix' },
   'POST /api/admin/system/ledger-check': {},
+  // Sportsbook trading (ADR 047).
+  ...TRADING_MATRIX_BODIES,
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
@@ -114,6 +121,8 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   PARAMS['POST /api/admin/chat/messages/:messageId/delete'] = { messageId: message.id };
+  // Sportsbook trading (ADR 047): one event per route, in the state its call succeeds in.
+  Object.assign(PARAMS, await tradingMatrixParams(server, database.db));
 });
 
 /** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */
@@ -143,7 +152,7 @@ async function call(route: ConsoleRoute, who: SignedUp | null) {
   if (url.includes(':withdrawalId'))
     url = url.replace(':withdrawalId', await withdrawalFor(route.url));
   return server.app.inject({
-    method: route.method as 'GET' | 'POST',
+    method: route.method as 'GET' | 'POST' | 'PUT',
     url,
     headers: who ? bearer(who.accessToken) : {},
     ...(route.method === 'GET' ? {} : { payload: BODIES[key] ?? {} }),

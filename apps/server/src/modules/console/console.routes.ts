@@ -49,6 +49,11 @@ import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { registerOpsRoutes } from './ops.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
+// Sportsbook trading (issue 22, ADR 047).
+import {
+  registerTradingRoutes,
+  type TradingRoutesOptions,
+} from '#app/modules/sportsbook/trading/trading.console-routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -60,6 +65,8 @@ export interface ConsoleRoutesOptions {
   registry: ConsoleRoute[];
   /** The payments chains (System page: adapters per network; ADR 039). */
   chains: PaymentChains;
+  /** Sportsbook trading (ADR 047): the sportsbook service and its settings from the config. */
+  trading: Pick<TradingRoutesOptions, 'sportsbook' | 'envMarginPercent' | 'inPlayDelayMs'>;
 }
 
 const tags = ['admin'];
@@ -318,4 +325,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   // Money and operations sections (issue 22, ADR 039).
   registerWithdrawalsReviewRoutes(app, { db, now, realtime: options.realtime });
   registerOpsRoutes(app, { db, now, chains: options.chains });
+  // Sportsbook trading (issue 22, ADR 047).
+  registerTradingRoutes(app, { db, now, realtime: options.realtime, ...options.trading });
 };

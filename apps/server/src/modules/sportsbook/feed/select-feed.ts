@@ -3,6 +3,7 @@ import type { DB } from '#app/db/database';
 import { unfinishedSimulatedEvents } from '../events.repository';
 import { createSimulatedFeed, type FeedLog } from './simulated/simulated-feed';
 import type { SportsFeed } from './sports-feed';
+import { currentMargin } from '../trading/trading-settings';
 
 export type SportsFeedConfig = Pick<
   Config,
@@ -44,6 +45,8 @@ export function selectFeed(
     margin: config.SPORTS_MARGIN_PERCENT / 100,
     upcomingPerSport: SIMULATED_UPCOMING_PER_SPORT,
     loadUnfinished: () => unfinishedSimulatedEvents(deps.db),
+    // The console's trading margin (ADR 047) for newly priced fixtures; the env value by default.
+    currentMargin: () => currentMargin(deps.db, config.SPORTS_MARGIN_PERCENT),
     log: deps.log,
   });
 }
