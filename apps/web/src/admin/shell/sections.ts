@@ -12,6 +12,9 @@ import {
 import { OPS_ROLES } from '@tengu/shared';
 import { ArrowDownToLine, ArrowUpFromLine, LayoutDashboard, ServerCog } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+// Sportsbook trading (issue 22, ADR 047).
+import { TRADING_ROLES } from '@tengu/shared';
+import { Trophy } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -32,7 +35,9 @@ export interface ConsoleSection {
     | 'nav.dashboard'
     | 'nav.withdrawals'
     | 'nav.deposits'
-    | 'nav.system';
+    | 'nav.system'
+    // Sportsbook trading (issue 22, ADR 047).
+    | 'nav.trading';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -187,6 +192,29 @@ CONSOLE_SECTIONS.push(
     ],
   },
 );
+
+// Sportsbook trading (issue 22, ADR 047).
+CONSOLE_SECTIONS.push({
+  id: 'trading',
+  path: '/admin/sportsbook',
+  labelKey: 'nav.trading',
+  icon: Trophy,
+  roles: TRADING_ROLES.trading,
+  routes: [
+    {
+      path: 'sportsbook',
+      lazy: async () => ({
+        Component: (await import('../features/sportsbook/trading-page')).TradingPage,
+      }),
+    },
+    {
+      path: 'sportsbook/:eventId',
+      lazy: async () => ({
+        Component: (await import('../features/sportsbook/event-page')).TradingEventPage,
+      }),
+    },
+  ],
+});
 
 export const mayOpen = (section: ConsoleSection, roles: readonly StaffRole[]) =>
   roles.some((role) => role === 'admin' || section.roles.includes(role));
