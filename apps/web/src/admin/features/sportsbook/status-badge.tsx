@@ -21,6 +21,7 @@ export function TradingBadge({ status, testId }: { status: Status; testId?: stri
   return (
     <span
       data-testid={testId}
+      data-status={status}
       className={cn(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
         tones[status],
