@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { TradingEventsResponse } from '@tengu/shared';
 import { expect, test } from '@playwright/test';
 import { staffWithTotp, withToken } from './support/console';
-import { viewportOf } from './support/shell';
+import { createPlayer, signInAs, viewportOf } from './support/shell';
 
 /**
  * The console's Sportsbook trading (issue 22, ADR 047) against the simulated feed: a trader
@@ -19,6 +19,7 @@ test('a trader suspends a market, the player sees it suspended, then resumed', a
   page,
   browser,
 }) => {
+  test.setTimeout(120_000);
   const { accessToken } = await staffWithTotp(page, 'trader', 'trader');
   const auth = { authorization: `Bearer ${accessToken}` };
 
@@ -36,8 +37,13 @@ test('a trader suspends a market, the player sees it suspended, then resumed', a
     eventId = priced?.id ?? '';
   }).toPass({ timeout: 30_000 });
 
+  // A signed-in player (the live socket is for signed-in players) watching the event.
   const player = await (await browser.newContext({ viewport: viewportOf(1440) })).newPage();
-  await player.goto(`/sports/event/${encodeURIComponent(eventId)}`);
+  await signInAs(
+    player,
+    await createPlayer(player, 'punter'),
+    `/sports/event/${encodeURIComponent(eventId)}`,
+  );
   const playerMarket = player.locator('[data-testid="market-card"][data-market-id="1x2"]');
   await expect(playerMarket).toHaveAttribute('data-status', 'active', { timeout: 20_000 });
 
@@ -62,7 +68,7 @@ test('a trader suspends a market, the player sees it suspended, then resumed', a
   await expect(
     player.locator(`[data-testid="odds-button"][data-selection="${eventId}/1x2/1"]`),
   ).toBeDisabled();
-  await page.screenshot({ path: `${SHOTS}event-suspended-1440.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}event-suspended-1440.png` });
 
   await page.getByTestId('trading-resume-1x2').click();
   await dialog.getByTestId('trading-reason').fill('e2e: checked');
@@ -75,12 +81,15 @@ test('a trader suspends a market, the player sees it suspended, then resumed', a
 
   // Tablet width: the event page and the settle dialog hold.
   await page.setViewportSize(viewportOf(800));
+  await page.screenshot({ path: `${SHOTS}event-800.png` });
   await page.getByTestId('trading-settle-1x2').click();
-  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('trading-winner-1')).toBeVisible();
+  // Let the dialog's opening transition finish before the picture.
+  await page.waitForTimeout(500);
   await page.screenshot({ path: `${SHOTS}settle-dialog-800.png` });
   await page.keyboard.press('Escape');
   await page.goto('/admin/sportsbook');
   await expect(page.getByTestId('trading-events-table')).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: `${SHOTS}events-800.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}events-800.png` });
   await player.context().close();
 });

@@ -35,7 +35,7 @@ export function TradingEventPage() {
             {data.markets.length === 0 ? (
               <p className="text-sm text-fog">{t('trading.noMarkets')}</p>
             ) : (
-              <div className="grid gap-4 lg:grid-cols-2">
+              <div className="grid items-start gap-4 lg:grid-cols-2">
                 {data.markets.map((m) => (
                   <MarketCard key={m.id} market={m} isEventHeld={data.held} onAction={setDialog} />
                 ))}
