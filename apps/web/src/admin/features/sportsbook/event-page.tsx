@@ -59,7 +59,7 @@ function EventHeader({
   const { t } = useTranslation('admin');
   return (
     <div className="flex flex-wrap items-start gap-4 rounded-[var(--radius-card)] border border-ink-700 bg-ink-800 p-4">
-      <div className="min-w-0 flex-1 space-y-1">
+      <div className="min-w-72 flex-1 space-y-1">
         <h1 className="text-xl font-bold" data-testid="trading-event-title">
           {event.home} – {event.away}
           {event.score && (

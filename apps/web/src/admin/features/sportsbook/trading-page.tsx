@@ -107,6 +107,7 @@ export function TradingPage() {
                         </Link>
                         <div className="text-xs text-fog">
                           {t(`trading.sports.${r.sport as 'football'}`)} · {r.competition}
+                          <span className="xl:hidden"> · {formatTime(r.startsAt)}</span>
                         </div>
                       </div>
                     ),
@@ -125,7 +126,8 @@ export function TradingPage() {
                     key: 'start',
                     header: t('trading.start'),
                     cell: (r) => formatTime(r.startsAt),
-                    className: 'whitespace-nowrap',
+                    // Under the event's name below xl (tablets keep the money columns in view).
+                    className: 'hidden whitespace-nowrap xl:table-cell',
                   },
                   {
                     key: 'bets',
