@@ -340,6 +340,12 @@ export async function buildApp({
     chains: payments.chains,
     defaultMaxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET),
     raffleDeps,
+    // Sportsbook trading (ADR 047): the sportsbook service is built below, hence the getter.
+    trading: {
+      sportsbook: () => sportsbook,
+      envMarginPercent: config.SPORTS_MARGIN_PERCENT,
+      inPlayDelayMs: config.SPORTS_INPLAY_DELAY_MS,
+    },
   });
 
   // Live support, the player's side (issue 23 item 3, ADR 041); the console's is in consoleRoutes.

@@ -68,6 +68,8 @@ export * from './api/sportsbook';
 export * from './api/live-support';
 // Banners, chat moderation and content in the operator console (issues 22, 23; ADR 040).
 export * from './api/console-content';
+// Sportsbook trading in the operator console (issue 22, ADR 047).
+export * from './api/console-trading';
 // Odds display formats, shared by the web and the sportsbook domain (issue 21, ADR 043).
 export * from './sportsbook/odds-format';
 // Per-original game settings and the console's Games section (issue 22, ADR 044).

@@ -1076,6 +1076,9 @@ export interface SbEventsTable {
   bet_stop_seq: Generated<number>;
   /** The simulated feed's parameters (seed, strengths) or the adapter's ids. */
   model: ColumnType<Record<string, unknown>, string | undefined, string>;
+  // Sportsbook trading (issue 22, ADR 047; migration 20261130093000_sportsbook_trading).
+  /** The trader's hold (TraderHold in modules/sportsbook/trading), null when none. */
+  trader_hold: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }

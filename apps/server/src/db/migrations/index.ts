@@ -48,6 +48,8 @@ import * as m20261129091000 from './20261129091000_sportsbook_bets';
 import * as m20261129100000 from './20261129100000_console_ops';
 // The console's gifts to a player or an audience (issue 22, ADR 045).
 import * as m20261130091000 from './20261130091000_console_rewards';
+// Sportsbook trading: the trader's hold (issue 22, ADR 047).
+import * as m20261130093000 from './20261130093000_sportsbook_trading';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -102,4 +104,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129100000_console_ops': m20261129100000,
   // The console's gifts to a player or an audience (issue 22, ADR 045).
   '20261130091000_console_rewards': m20261130091000,
+  // Sportsbook trading: the trader's hold (issue 22, ADR 047).
+  '20261130093000_sportsbook_trading': m20261130093000,
 };

@@ -19,6 +19,11 @@ import { withdrawalFixture } from './console-ops.int-helpers';
 // Promotions (ADR 046).
 import { createChallenge } from '#app/modules/challenges/challenges.operator';
 import { createQuest } from '#app/modules/quests/quests.operator';
+// Sportsbook trading (issue 22, ADR 047).
+import {
+  TRADING_MATRIX_BODIES,
+  tradingMatrixParams,
+} from '#app/modules/sportsbook/trading/trading.int-helpers';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -124,6 +129,8 @@ const BODIES: Record<string, object> = {
   },
   'POST /api/admin/promotions/challenges/:number/cancel': { reason: 'matrix' },
   'POST /api/admin/promotions/raffle/draw': {},
+  // Sportsbook trading (ADR 047).
+  ...TRADING_MATRIX_BODIES,
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
@@ -183,6 +190,8 @@ beforeAll(async () => {
     number: String(challenge.challenge.number),
   };
   PARAMS['GET /api/admin/promotions/raffle/weeks/:week/winners'] = { week: '2026-11-20' };
+  // Sportsbook trading (ADR 047): one event per route, in the state its call succeeds in.
+  Object.assign(PARAMS, await tradingMatrixParams(server, database.db));
 });
 
 /** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */

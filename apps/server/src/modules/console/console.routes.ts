@@ -56,6 +56,11 @@ import { registerRewardsAdminRoutes } from './rewards-admin.routes';
 // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
 import type { RaffleDeps } from '#app/modules/raffle/raffle.deps';
 import { registerPromotionsRoutes } from './promotions-admin.routes';
+// Sportsbook trading (issue 22, ADR 047).
+import {
+  registerTradingRoutes,
+  type TradingRoutesOptions,
+} from '#app/modules/sportsbook/trading/trading.console-routes';
 
 export interface ConsoleRoutesOptions {
   db: DB;
@@ -71,6 +76,8 @@ export interface ConsoleRoutesOptions {
   defaultMaxProfit: bigint;
   /** The raffle's services (Promotions: the operator's draw; ADR 046). */
   raffleDeps: () => RaffleDeps;
+  /** Sportsbook trading (ADR 047): the sportsbook service and its settings from the config. */
+  trading: Pick<TradingRoutesOptions, 'sportsbook' | 'envMarginPercent' | 'inPlayDelayMs'>;
 }
 
 const tags = ['admin'];
@@ -335,4 +342,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   registerRewardsAdminRoutes(app, { db, now, realtime: options.realtime });
   // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
   registerPromotionsRoutes(app, { db, now, raffleDeps: options.raffleDeps });
+  // Sportsbook trading (issue 22, ADR 047).
+  registerTradingRoutes(app, { db, now, realtime: options.realtime, ...options.trading });
 };

@@ -3,9 +3,15 @@ import { startLeaderElection, type LeaderElection } from '#app/modules/games/cra
 import type { Realtime } from '#app/realtime/realtime';
 import { upsertFixture } from './feed/event-store.repository';
 import { eventUpdateOf } from './feed/event-update';
-import { ingestFeedMessage, type AppliedFeedMessage, type FeedListener } from './feed/ingest';
+import {
+  ingestFeedMessage,
+  type AppliedFeedMessage,
+  type FeedListener,
+  type IngestResult,
+} from './feed/ingest';
 import { sleep } from './feed/simulated/simulated-feed';
 import type { FeedSink, SportsFeed } from './feed/sports-feed';
+import type { FeedMessage } from './domain';
 
 /**
  * The sportsbook service (issue 21; ADR 038 "Feed service"): owns the FeedSink every feed pushes
@@ -45,6 +51,12 @@ export interface SportsbookServiceOptions {
 export interface SportsbookService {
   /** Where feeds push (also usable directly by tests and tools). */
   sink: FeedSink;
+  /**
+   * Delivers a message through the same path as the feed's, with `extra` listeners in its
+   * transaction (the console's manual settlement writes its audit there; ADR 047), and answers
+   * the reducer's verdicts.
+   */
+  deliverWith(message: FeedMessage, extra: readonly FeedListener[]): Promise<IngestResult | null>;
   /** Starts bidding for the feed's leadership (no-op without a feed). */
   start(): void;
   isLeader(): boolean;
@@ -58,24 +70,25 @@ export function createSportsbookService(options: SportsbookServiceOptions): Spor
   const { db, log, feed } = options;
   const listeners = options.listeners ?? [];
   const afterCommit = options.afterCommit ?? [];
+  async function deliverWith(message: FeedMessage, extra: readonly FeedListener[]) {
+    const result = await ingestFeedMessage(db, message, [...listeners, ...extra]);
+    const applied = result?.applied;
+    if (!applied) return result;
+    const update = eventUpdateOf(applied);
+    if (update) options.realtime().broadcast('/sports', 'sports:event', update);
+    for (const hook of afterCommit) {
+      try {
+        await hook(applied);
+      } catch (error) {
+        log.error({ err: error, eventId: message.eventId }, 'sportsbook: after-commit hook failed');
+      }
+    }
+    return result;
+  }
   const sink: FeedSink = {
     upsertFixture: (fixture) => upsertFixture(db, fixture),
     async deliver(message) {
-      const result = await ingestFeedMessage(db, message, listeners);
-      const applied = result?.applied;
-      if (!applied) return;
-      const update = eventUpdateOf(applied);
-      if (update) options.realtime().broadcast('/sports', 'sports:event', update);
-      for (const hook of afterCommit) {
-        try {
-          await hook(applied);
-        } catch (error) {
-          log.error(
-            { err: error, eventId: message.eventId },
-            'sportsbook: after-commit hook failed',
-          );
-        }
-      }
+      await deliverWith(message, []);
     },
   };
 
@@ -106,6 +119,7 @@ export function createSportsbookService(options: SportsbookServiceOptions): Spor
 
   return {
     sink,
+    deliverWith,
     start() {
       if (!feed || election) return;
       election = startLeaderElection({

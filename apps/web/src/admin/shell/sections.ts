@@ -21,6 +21,9 @@ import { Gift } from 'lucide-react';
 // Promotions (issue 22, ADR 046).
 import { PROMOTIONS_ROLES } from '@tengu/shared';
 import { Megaphone } from 'lucide-react';
+// Sportsbook trading (issue 22, ADR 047).
+import { TRADING_ROLES } from '@tengu/shared';
+import { Trophy } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -47,7 +50,9 @@ export interface ConsoleSection {
     // Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
     | 'nav.rewards'
     // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
-    | 'nav.promotions';
+    | 'nav.promotions'
+    // Sportsbook trading (issue 22, ADR 047).
+    | 'nav.trading';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -249,6 +254,29 @@ CONSOLE_SECTIONS.push({
       path: 'promotions',
       lazy: async () => ({
         Component: (await import('../features/promotions/promotions-page')).PromotionsPage,
+      }),
+    },
+  ],
+});
+
+// Sportsbook trading (issue 22, ADR 047).
+CONSOLE_SECTIONS.push({
+  id: 'trading',
+  path: '/admin/sportsbook',
+  labelKey: 'nav.trading',
+  icon: Trophy,
+  roles: TRADING_ROLES.trading,
+  routes: [
+    {
+      path: 'sportsbook',
+      lazy: async () => ({
+        Component: (await import('../features/sportsbook/trading-page')).TradingPage,
+      }),
+    },
+    {
+      path: 'sportsbook/:eventId',
+      lazy: async () => ({
+        Component: (await import('../features/sportsbook/event-page')).TradingEventPage,
       }),
     },
   ],

@@ -4,6 +4,8 @@ import type { Database } from '#app/db/schema';
 import type { Selectable, Transaction } from 'kysely';
 import { emptyEventFeedState, type EventFeedState, type EventStatus } from '../domain';
 import type { Fixture } from './sports-feed';
+// Sportsbook trading (issue 22, ADR 047): the trader's hold travels with the event.
+import { parseHold, type TraderHold } from '../trading/trader-hold';
 
 /**
  * The sportsbook's events (ADR 038): listing columns plus the feed reducer's whole state as one
@@ -28,6 +30,8 @@ export interface SbEventRecord {
   feedClock: number;
   betStopSeq: number;
   model: Record<string, unknown>;
+  /** The trader's hold over the feed state (ADR 047), null when none. */
+  traderHold: TraderHold | null;
 }
 
 const COLUMNS = [
@@ -47,6 +51,7 @@ const COLUMNS = [
   'feed_clock',
   'bet_stop_seq',
   'model',
+  'trader_hold',
 ] as const;
 
 type EventRow = Pick<Selectable<Database['sb_events']>, (typeof COLUMNS)[number]>;
@@ -65,6 +70,7 @@ export function toEventRecord(row: EventRow): SbEventRecord {
     feedClock: Number(row.feed_clock),
     betStopSeq: row.bet_stop_seq,
     model: row.model,
+    traderHold: parseHold(row.trader_hold),
   };
 }
 
@@ -132,7 +138,14 @@ export async function findEvents(
 export async function saveEventState(
   trx: Trx,
   eventId: string,
-  next: { state: EventFeedState; status: EventStatus; feedClock: number; betStopped: boolean },
+  next: {
+    state: EventFeedState;
+    status: EventStatus;
+    feedClock: number;
+    betStopped: boolean;
+    /** The trader's hold to store with the state (ADR 047); absent: left as it is. */
+    traderHold?: TraderHold | null;
+  },
 ): Promise<void> {
   await trx
     .updateTable('sb_events')
@@ -141,6 +154,9 @@ export async function saveEventState(
       status: next.status,
       feed_clock: BigInt(Math.trunc(next.feedClock)),
       bet_stop_seq: next.betStopped ? eb('bet_stop_seq', '+', 1) : eb.ref('bet_stop_seq'),
+      ...(next.traderHold === undefined
+        ? {}
+        : { trader_hold: next.traderHold ? JSON.stringify(next.traderHold) : null }),
       updated_at: sql<Date>`now()`,
     }))
     .where('id', '=', eventId)

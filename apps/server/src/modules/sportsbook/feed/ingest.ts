@@ -9,6 +9,8 @@ import {
 } from '../domain';
 import { sameEventStatus } from './event-status';
 import { lockEvent, saveEventState, type SbEventRecord } from './event-store.repository';
+// Sportsbook trading (issue 22, ADR 047): a trader's hold stands over the feed's messages.
+import { applyHold, releaseHold } from '../trading/trader-hold';
 
 /**
  * Applying one feed message (ADR 038): lock the event, run the pure reducer (ADR 035), save the
@@ -51,7 +53,12 @@ export async function ingestFeedMessage(
   return db.transaction().execute(async (trx) => {
     const before = await lockEvent(trx, message.eventId, 'update');
     if (!before) return null;
-    const { state, verdicts } = applyFeedMessage(before.state, message);
+    // The reducer judges the message against the feed's own view; the trader's hold (ADR 047)
+    // then applies on top again, so a held market stays suspended whatever the feed says.
+    const fed = applyFeedMessage(releaseHold(before.state, before.traderHold), message);
+    const { verdicts } = fed;
+    const held = applyHold(fed.state, before.traderHold);
+    const { state } = held;
     const appliedMarketIds = verdicts
       .filter((verdict) => verdict.verdict === 'applied')
       .map((verdict) => verdict.marketId);
@@ -63,6 +70,7 @@ export async function ingestFeedMessage(
       ...before,
       state,
       status,
+      traderHold: held.hold,
       feedClock: Math.max(before.feedClock, message.timestamp),
       betStopSeq:
         message.type === 'bet_stop' && appliedMarketIds.length > 0
@@ -74,6 +82,7 @@ export async function ingestFeedMessage(
       status,
       feedClock: after.feedClock,
       betStopped: after.betStopSeq !== before.betStopSeq,
+      ...(before.traderHold ? { traderHold: held.hold } : {}),
     });
     const applied: AppliedFeedMessage = { message, before, after, appliedMarketIds };
     for (const listener of listeners) await listener.onApplied(trx, applied);

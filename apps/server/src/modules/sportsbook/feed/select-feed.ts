@@ -4,6 +4,7 @@ import { unfinishedSimulatedEvents } from '../events.repository';
 import { createSimulatedFeed, type FeedLog } from './simulated/simulated-feed';
 import { workerTimelines } from './simulated/worker-timelines';
 import type { SportsFeed } from './sports-feed';
+import { currentMargin } from '../trading/trading-settings';
 
 export type SportsFeedConfig = Pick<
   Config,
@@ -45,6 +46,8 @@ export function selectFeed(
     margin: config.SPORTS_MARGIN_PERCENT / 100,
     upcomingPerSport: SIMULATED_UPCOMING_PER_SPORT,
     loadUnfinished: () => unfinishedSimulatedEvents(deps.db),
+    // The console's trading margin (ADR 047) for newly priced fixtures; the env value by default.
+    currentMargin: () => currentMargin(deps.db, config.SPORTS_MARGIN_PERCENT),
     log: deps.log,
     // The pricing models run on a worker thread, off the event loop that serves bets (ADR 049).
     timelines: workerTimelines(),

@@ -41,6 +41,11 @@ export interface SimulatedFeedOptions extends ScheduleOptions {
   now?: () => number;
   /** Who prices the matches (default: this thread; the server passes workerTimelines()). */
   timelines?: TimelineSource;
+  /**
+   * The margin new fixtures are priced with, read at each schedule refresh (the console's
+   * trading setting, ADR 047); `margin` when absent or failing.
+   */
+  currentMargin?: () => Promise<number>;
 }
 
 interface Running {
@@ -125,7 +130,10 @@ export function createSimulatedFeed(options: SimulatedFeedOptions): SportsFeed &
   async function refreshSchedule(sink: FeedSink, signal: AbortSignal): Promise<void> {
     const at = now();
     for (const [id, end] of finished) if (end < at - 60_000) finished.delete(id);
-    for (const fixture of scheduledFixtures(at, options)) {
+    const margin = options.currentMargin
+      ? await options.currentMargin().catch(() => options.margin)
+      : options.margin;
+    for (const fixture of scheduledFixtures(at, { ...options, margin })) {
       if (signal.aborted) return;
       if (running.has(fixture.id) || finished.has(fixture.id)) continue;
       await sink.upsertFixture(fixture);
