@@ -93,6 +93,8 @@ const PARAMS: Record<string, Record<string, string>> = {};
 const QUERIES: Record<string, string> = {
   '/api/admin/players': '?q=p',
   '/api/admin/content': '?kind=support',
+  // CSV exports and the catalogue (ADR 048).
+  '/api/admin/players.csv': '?q=p',
 };
 
 beforeAll(async () => {

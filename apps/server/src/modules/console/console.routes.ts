@@ -48,6 +48,7 @@ import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support
 // Money and operations sections (issue 22, ADR 039).
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { registerOpsRoutes } from './ops.routes';
+import { registerConsoleExportRoutes } from './console-exports.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
 
 export interface ConsoleRoutesOptions {
@@ -318,4 +319,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   // Money and operations sections (issue 22, ADR 039).
   registerWithdrawalsReviewRoutes(app, { db, now, realtime: options.realtime });
   registerOpsRoutes(app, { db, now, chains: options.chains });
+  // CSV exports of the dashboard, audit log and player search (ADR 048).
+  registerConsoleExportRoutes(app, { db, now });
 };
