@@ -6,6 +6,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { DataTable, formatTime, Pager } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
+import { CsvButton } from '@/admin/components/table-toolbar';
 import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
 import { AUDIT_PAGE_SIZE, useAuditLog } from './api';
 
@@ -43,7 +44,17 @@ export function AuditPage() {
           />
         </Field>
       </div>
-      <Panel title={t('audit.title')} testId="console-audit">
+      <Panel
+        title={t('audit.title')}
+        testId="console-audit"
+        action={
+          <CsvButton
+            path="/admin/audit"
+            query={{ actor: actor.trim() || undefined, action: action.trim() || undefined }}
+            testId="console-audit-csv"
+          />
+        }
+      >
         {log.isPending ? (
           <LoadingRows rows={8} />
         ) : log.isError ? (
