@@ -46,6 +46,7 @@ import * as m20261129110000 from './20261129110000_banners';
 import * as m20261129091000 from './20261129091000_sportsbook_bets';
 // Operator console, money and operations: indexes (issue 22, ADR 039).
 import * as m20261129100000 from './20261129100000_console_ops';
+import * as m20261130094000 from './20261130094000_console_catalogue';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -98,4 +99,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129091000_sportsbook_bets': m20261129091000,
   // Operator console, money and operations: indexes (issue 22, ADR 039).
   '20261129100000_console_ops': m20261129100000,
+  // The provider catalogue in the console: operator switches and featured order (issue 22, ADR 048).
+  '20261130094000_console_catalogue': m20261130094000,
 };

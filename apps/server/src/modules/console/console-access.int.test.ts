@@ -85,6 +85,10 @@ const BODIES: Record<string, object> = {
   'POST /api/admin/withdrawals/:withdrawalId/sent': { txid: 'ab'.repeat(32), reason: 'matrix' },
   'POST /api/admin/withdrawals/:withdrawalId/retry': { reason: 'matrix' },
   'POST /api/admin/system/ledger-check': {},
+  // The provider catalogue (ADR 048).
+  'POST /api/admin/catalogue/games/:gameId/enabled': { enabled: false, reason: 'matrix' },
+  'POST /api/admin/catalogue/games/:gameId/position': { position: 1 },
+  'POST /api/admin/catalogue/providers/:providerId/enabled': { enabled: false },
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
@@ -116,6 +120,35 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   PARAMS['POST /api/admin/chat/messages/:messageId/delete'] = { messageId: message.id };
+});
+
+// The provider catalogue (ADR 048): one provider game for its routes.
+beforeAll(async () => {
+  const game = await database.db
+    .insertInto('provider_games')
+    .values({
+      provider_id: 'matrix-studio',
+      provider_name: 'Matrix Studio',
+      code: 'matrix-game',
+      name: 'Matrix Game',
+      slug: 'matrix-game',
+      categories: ['slots'],
+      rtp: 96,
+      volatility: 'medium',
+      max_win_x: 1000,
+      release_date: '2026-01-01',
+      image: '/matrix.svg',
+      image_gradient: ['#000000', '#111111'],
+      features: [],
+      description: 'For the matrix',
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  for (const route of ['enabled', 'position'])
+    PARAMS[`POST /api/admin/catalogue/games/:gameId/${route}`] = { gameId: game.uuid };
+  PARAMS['POST /api/admin/catalogue/providers/:providerId/enabled'] = {
+    providerId: 'matrix-studio',
+  };
 });
 
 /** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */

@@ -49,6 +49,7 @@ import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { registerOpsRoutes } from './ops.routes';
 import { registerConsoleExportRoutes } from './console-exports.routes';
+import { registerCatalogueAdminRoutes } from './catalogue-admin.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
 
 export interface ConsoleRoutesOptions {
@@ -321,4 +322,6 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   registerOpsRoutes(app, { db, now, chains: options.chains });
   // CSV exports of the dashboard, audit log and player search (ADR 048).
   registerConsoleExportRoutes(app, { db, now });
+  // The provider catalogue: switches and featured order (ADR 048).
+  registerCatalogueAdminRoutes(app, { db, now });
 };
