@@ -12,6 +12,9 @@ import {
 import { OPS_ROLES } from '@tengu/shared';
 import { ArrowDownToLine, ArrowUpFromLine, LayoutDashboard, ServerCog } from 'lucide-react';
 import type { RouteObject } from 'react-router';
+// The provider catalogue (issue 22, ADR 048).
+import { CATALOGUE_ROLES } from '@tengu/shared';
+import { LibraryBig } from 'lucide-react';
 
 /**
  * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
@@ -32,7 +35,9 @@ export interface ConsoleSection {
     | 'nav.dashboard'
     | 'nav.withdrawals'
     | 'nav.deposits'
-    | 'nav.system';
+    | 'nav.system'
+    // The provider catalogue (issue 22, ADR 048).
+    | 'nav.catalogue';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
@@ -187,6 +192,23 @@ CONSOLE_SECTIONS.push(
     ],
   },
 );
+
+// The provider catalogue (issue 22, ADR 048).
+CONSOLE_SECTIONS.push({
+  id: 'catalogue',
+  path: '/admin/catalogue',
+  labelKey: 'nav.catalogue',
+  icon: LibraryBig,
+  roles: CATALOGUE_ROLES,
+  routes: [
+    {
+      path: 'catalogue',
+      lazy: async () => ({
+        Component: (await import('../features/catalogue/catalogue-page')).CataloguePage,
+      }),
+    },
+  ],
+});
 
 export const mayOpen = (section: ConsoleSection, roles: readonly StaffRole[]) =>
   roles.some((role) => role === 'admin' || section.roles.includes(role));
