@@ -243,6 +243,19 @@ describe('hot-wallet balances on the System page', () => {
           ...paymentChains.adapter('eth')!,
           hotWalletBalance: () => new Promise(() => undefined),
         },
+        {
+          ...paymentChains.adapter('base')!,
+          // viem's errors: a one-line shortMessage and pages of details.
+          hotWalletBalance: () =>
+            Promise.reject(
+              Object.assign(
+                new Error('The contract function "balanceOf" returned no data.\n\nDetails…'),
+                {
+                  shortMessage: 'The contract function "balanceOf" returned no data ("0x").',
+                },
+              ),
+            ),
+        },
       ],
       developmentMode: false,
     });
@@ -253,6 +266,9 @@ describe('hot-wallet balances on the System page', () => {
       status: 'unavailable',
       error: 'no answer within 0.3 s',
     });
+    expect(row(wallets, 'base').error).toBe(
+      'The contract function "balanceOf" returned no data ("0x").',
+    );
   });
 
   it('answers the console route for admins (simulator chains: nothing on chain to read)', async () => {

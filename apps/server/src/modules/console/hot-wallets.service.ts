@@ -33,6 +33,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** One short line of an error (viem's `shortMessage` when there is one; its full text is pages). */
+function errorLine(error: unknown): string {
+  const short = (error as { shortMessage?: unknown } | null)?.shortMessage;
+  const text =
+    typeof short === 'string' ? short : error instanceof Error ? error.message : String(error);
+  const line = text.split('\n')[0]?.trim() ?? '';
+  return line.length > 300 ? `${line.slice(0, 299)}…` : line;
+}
+
 async function readHotWallet(chains: PaymentChains, network: NetworkId, ms: number): Promise<Read> {
   const adapter = chains.adapter(network);
   if (!adapter) return { status: 'no-adapter', error: null };
@@ -42,7 +51,7 @@ async function readHotWallet(chains: PaymentChains, network: NetworkId, ms: numb
     return balance ? { status: 'ok', balance } : { status: 'no-hot-wallet', error: null };
   } catch (error) {
     // Any failure of one node is that row's news, never the page's 500.
-    return { status: 'unavailable', error: error instanceof Error ? error.message : String(error) };
+    return { status: 'unavailable', error: errorLine(error) };
   }
 }
 

@@ -108,7 +108,11 @@ export function CataloguePage() {
                     </div>
                   ),
                 },
-                { key: 'provider', header: t('catalogue.provider'), cell: (g) => g.providerName },
+                {
+                  key: 'switch',
+                  header: t('catalogue.switch'),
+                  cell: (g) => <GameSwitch game={g} />,
+                },
                 {
                   key: 'status',
                   header: t('catalogue.status'),
@@ -119,11 +123,7 @@ export function CataloguePage() {
                   header: t('catalogue.position'),
                   cell: (g) => <PositionCell key={`${g.uuid}:${g.position}`} game={g} />,
                 },
-                {
-                  key: 'switch',
-                  header: t('catalogue.switch'),
-                  cell: (g) => <GameSwitch game={g} />,
-                },
+                { key: 'provider', header: t('catalogue.provider'), cell: (g) => g.providerName },
               ]}
             />
           )}

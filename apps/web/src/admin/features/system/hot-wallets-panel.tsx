@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { DataTable } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
+import { EmptyState } from '@/admin/components/states';
 import { useSystemHotWallets } from './api';
 
 type Network = SystemHotWallets['networks'][number];
@@ -14,10 +15,14 @@ interface Row {
   asset: Network['assets'][number] | null;
 }
 
+/** Networks with nothing on chain to read and nothing in the books: one summary line, not rows. */
+const isQuiet = (n: Network) =>
+  (n.status === 'unsupported' || n.status === 'no-adapter') && n.assets.length === 0;
+
 /** One row per (network, asset); a network without assets still gets its status row. */
 function rowsOf(data: SystemHotWallets): Row[] {
   return data.networks
-    .filter((n) => n.status !== 'no-adapter' || n.assets.length > 0)
+    .filter((n) => !isQuiet(n))
     .flatMap((network): Row[] =>
       network.assets.length === 0
         ? [{ key: network.network, network, asset: null }]
@@ -40,70 +45,87 @@ export function HotWalletsPanel() {
     <Panel title={t('system.hotWallets.title')} testId="system-hot-wallets">
       <QueryView
         query={wallets}
-        isEmpty={(data) => rowsOf(data).length === 0}
+        isEmpty={(data) => data.networks.length === 0}
         emptyText={t('system.hotWallets.empty')}
       >
         {(data) => (
           <>
-            <DataTable<Row>
-              testId="system-hot-wallets-table"
-              rows={rowsOf(data)}
-              rowKey={(r) => r.key}
-              columns={[
-                {
-                  key: 'network',
-                  header: t('system.chains.network'),
-                  cell: (r) => r.network.network.toUpperCase(),
-                  className: 'font-semibold',
-                },
-                {
-                  key: 'asset',
-                  header: t('system.hotWallets.asset'),
-                  cell: (r) => r.asset?.asset ?? '—',
-                },
-                {
-                  key: 'onChain',
-                  header: t('system.hotWallets.onChain'),
-                  cell: (r) => r.asset?.onChain ?? '—',
-                  className: 'font-mono text-xs',
-                },
-                {
-                  key: 'books',
-                  header: t('system.hotWallets.books'),
-                  cell: (r) => r.asset?.books ?? '—',
-                  className: 'font-mono text-xs',
-                },
-                {
-                  key: 'difference',
-                  header: t('system.hotWallets.difference'),
-                  cell: (r) =>
-                    r.asset?.difference ? (
-                      <span
-                        data-testid={r.asset.shortfall ? 'hot-wallet-shortfall' : undefined}
-                        className={cn(
-                          'inline-flex items-center gap-1 font-mono text-xs',
-                          r.asset.shortfall && 'font-bold text-red-300',
-                        )}
-                      >
-                        {r.asset.shortfall && (
-                          <AlertTriangle aria-hidden="true" className="size-3.5" />
-                        )}
-                        {r.asset.difference}
-                        {r.asset.shortfall && (
-                          <span className="sr-only">{t('system.hotWallets.shortfall')}</span>
-                        )}
-                      </span>
-                    ) : (
-                      '—'
-                    ),
-                },
-                {
-                  key: 'node',
-                  header: t('system.hotWallets.node'),
-                  cell: (r) => <NodeStatus network={r.network} />,
-                },
-              ]}
-            />
+            {rowsOf(data).length === 0 ? (
+              <EmptyState text={t('system.hotWallets.empty')} />
+            ) : (
+              <DataTable<Row>
+                testId="system-hot-wallets-table"
+                rows={rowsOf(data)}
+                rowKey={(r) => r.key}
+                columns={[
+                  {
+                    key: 'network',
+                    header: t('system.chains.network'),
+                    cell: (r) => r.network.network.toUpperCase(),
+                    className: 'font-semibold',
+                  },
+                  {
+                    key: 'asset',
+                    header: t('system.hotWallets.asset'),
+                    cell: (r) => r.asset?.asset ?? '—',
+                  },
+                  {
+                    key: 'onChain',
+                    header: t('system.hotWallets.onChain'),
+                    cell: (r) => r.asset?.onChain ?? '—',
+                    className: 'font-mono text-xs',
+                  },
+                  {
+                    key: 'books',
+                    header: t('system.hotWallets.books'),
+                    cell: (r) => r.asset?.books ?? '—',
+                    className: 'font-mono text-xs',
+                  },
+                  {
+                    key: 'difference',
+                    header: t('system.hotWallets.difference'),
+                    cell: (r) =>
+                      r.asset?.difference ? (
+                        <span
+                          data-testid={r.asset.shortfall ? 'hot-wallet-shortfall' : undefined}
+                          className={cn(
+                            'inline-flex items-center gap-1 font-mono text-xs',
+                            r.asset.shortfall && 'font-bold text-red-300',
+                          )}
+                        >
+                          {r.asset.shortfall && (
+                            <AlertTriangle aria-hidden="true" className="size-3.5" />
+                          )}
+                          {r.asset.difference}
+                          {r.asset.shortfall && (
+                            <span className="sr-only">{t('system.hotWallets.shortfall')}</span>
+                          )}
+                        </span>
+                      ) : (
+                        '—'
+                      ),
+                  },
+                  {
+                    key: 'node',
+                    header: t('system.hotWallets.node'),
+                    cell: (r) => <NodeStatus network={r.network} />,
+                  },
+                ]}
+              />
+            )}
+            {data.networks.some(isQuiet) && (
+              <p
+                className="border-t border-ink-700 px-4 py-2 text-xs text-fog"
+                data-testid="hot-wallets-quiet"
+              >
+                {t('system.hotWallets.quiet', {
+                  networks: data.networks
+                    .filter(isQuiet)
+                    .map((n) => n.network.toUpperCase())
+                    .join(', '),
+                })}
+              </p>
+            )}
             <p className="border-t border-ink-700 px-4 py-2 text-xs text-fog">
               {t('system.hotWallets.help')}
             </p>
