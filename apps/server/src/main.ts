@@ -6,6 +6,8 @@ import { resolveDatabase } from './db/connect';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
+import { createTokens } from './modules/auth/tokens';
+import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { loggerOptions } from './logger';
 import {
   shouldStartBundledProvider,
@@ -46,7 +48,9 @@ try {
     const players = config.demoPlayers
       ? { maxProfit: decimalToUnits(config.MAX_PROFIT_PER_BET) }
       : undefined;
-    await seedDemoData(database.db, players ? { players } : {});
+    // The demo operator's TOTP secret is sealed with the app's token key (ADR 048).
+    const staff = { seal: createTokens(resolveJwtSecret(config)).seal };
+    await seedDemoData(database.db, players ? { players, staff } : {});
   }
 } catch (error) {
   logger.fatal({ err: error }, 'database setup failed');

@@ -61,6 +61,8 @@ export * from './api/free-spins';
 // Operator console (issue 22, ADR 037).
 export * from './api/console';
 export * from './api/console-ops';
+// The provider catalogue in the console (issue 22, ADR 048).
+export * from './api/console-catalogue';
 // Content over GraphQL: FAQ, documentation, blog (issue 23, ADR 036).
 export * from './api/content';
 export * from './api/sportsbook';

@@ -828,6 +828,8 @@ export interface Database {
   // Provider games' catalogue and favourites (issue 20).
   provider_games: ProviderGamesTable;
   game_favourites: GameFavouritesTable;
+  // The console's catalogue (issue 22, ADR 048).
+  catalogue_disabled_providers: CatalogueDisabledProvidersTable;
   // Free spins at providers: tips and lootbox prizes (issue 20, ADR 033).
   free_spin_campaigns: FreeSpinCampaignsTable;
   // Operator console (issue 22).
@@ -1012,6 +1014,15 @@ export interface ProviderGamesTable {
   enabled: Generated<boolean>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  // The console's catalogue (issue 22, ADR 048; migration 20261130094000_console_catalogue).
+  operator_disabled: Generated<boolean>;
+  position: number | null;
+}
+
+/** Providers the operator switched off in the console (ADR 048). */
+export interface CatalogueDisabledProvidersTable {
+  provider_id: string;
+  disabled_at: Generated<Date>;
 }
 
 export interface GameFavouritesTable {

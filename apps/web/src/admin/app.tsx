@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Toaster } from 'sonner';
 import { ApiError } from '@/lib/api-client';
 import { ConsoleLayout } from './shell/console-layout';
+import { FirstSection } from './shell/first-section';
 import { CONSOLE_SECTIONS } from './shell/sections';
 
 const queryClient = new QueryClient({
@@ -24,9 +25,9 @@ const router = createBrowserRouter([
     path: '/admin',
     element: <ConsoleLayout />,
     children: [
-      { index: true, element: <Navigate to="/admin/players" replace /> },
+      { index: true, element: <FirstSection /> },
       ...CONSOLE_SECTIONS.flatMap((section) => section.routes),
-      { path: '*', element: <Navigate to="/admin/players" replace /> },
+      { path: '*', element: <FirstSection /> },
     ],
   },
 ]);

@@ -261,3 +261,49 @@ export const ledgerCheckResponseSchema = z.object({
   auditId: z.string(),
 });
 export type LedgerCheckResponse = z.infer<typeof ledgerCheckResponseSchema>;
+
+// --- Hot wallets on the System page (ADR 048) ---------------------------------------------
+
+/**
+ * Per network: the hot wallet's balance read from the node now, beside what the books say the
+ * chain holds (completed deposits minus sent withdrawals, in asset units). `status`: `ok`;
+ * `unavailable` (the node did not answer: `error` says why); `no-hot-wallet` (none configured);
+ * `unsupported` (the adapter cannot read it, e.g. the simulator); `no-adapter`.
+ */
+export const HOT_WALLET_STATUSES = [
+  'ok',
+  'unavailable',
+  'no-hot-wallet',
+  'unsupported',
+  'no-adapter',
+] as const;
+export type HotWalletStatus = (typeof HOT_WALLET_STATUSES)[number];
+
+export const systemHotWalletsSchema = z.object({
+  networks: z.array(
+    z.object({
+      network: z.string(),
+      adapter: z.string(),
+      status: z.enum(HOT_WALLET_STATUSES),
+      error: z.string().nullable(),
+      address: z.string().nullable(),
+      /** The node's tip height at the read (null unless `ok`). */
+      height: z.string().nullable(),
+      assets: z.array(
+        z.object({
+          asset: z.string(),
+          /** On-chain balance in the asset (decimal text); null unless `ok`. */
+          onChain: z.string().nullable(),
+          /** What the books say the chain holds in the asset (decimal text). */
+          books: z.string(),
+          /** onChain − books; null unless `ok`. */
+          difference: z.string().nullable(),
+          /** True when the chain holds less than the books. */
+          shortfall: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  checkedAt: z.string(),
+});
+export type SystemHotWallets = z.infer<typeof systemHotWalletsSchema>;

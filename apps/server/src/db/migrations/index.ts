@@ -50,6 +50,7 @@ import * as m20261129100000 from './20261129100000_console_ops';
 import * as m20261130091000 from './20261130091000_console_rewards';
 // Sportsbook trading: the trader's hold (issue 22, ADR 047).
 import * as m20261130093000 from './20261130093000_sportsbook_trading';
+import * as m20261130094000 from './20261130094000_console_catalogue';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -106,4 +107,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261130091000_console_rewards': m20261130091000,
   // Sportsbook trading: the trader's hold (issue 22, ADR 047).
   '20261130093000_sportsbook_trading': m20261130093000,
+  // The provider catalogue in the console: operator switches and featured order (issue 22, ADR 048).
+  '20261130094000_console_catalogue': m20261130094000,
 };

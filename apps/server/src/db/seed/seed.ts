@@ -14,6 +14,8 @@ import { seedContent } from '#app/modules/content/content-seed';
 import { seedLiveSupportDemo } from '#app/modules/live-support/live-support-demo';
 // Banners (issues 22, 23; ADR 040): a home-page banner for the demo.
 import { seedBannersDemo } from '#app/modules/banners/banners-demo';
+// The demo console operator (issue 22, ADR 048).
+import { seedDemoStaff } from './demo-staff';
 
 /**
  * Demo data for a local operator. Idempotent: running it again changes nothing twice. The demo
@@ -22,7 +24,11 @@ import { seedBannersDemo } from '#app/modules/banners/banners-demo';
  */
 export async function seedDemoData(
   db: DB,
-  options: { players?: { maxProfit: bigint } } = {},
+  options: {
+    players?: { maxProfit: bigint };
+    /** Seals the demo operator's TOTP secret (the app's token key); without it, no operator. */
+    staff?: { seal: (plaintext: string) => string };
+  } = {},
 ): Promise<Record<string, number>> {
   const games = await seedGames(db);
   // Quests and Gold (issue 17 item 1): the demo quests; challenges (item 5).
@@ -46,5 +52,6 @@ export async function seedDemoData(
     // Live support (issue 23 item 3): two demo players waiting for an answer in the console.
     'support conversations': await seedLiveSupportDemo(db),
     'demo banners': await seedBannersDemo(db),
+    'demo operator': options.staff ? await seedDemoStaff(db, options.staff) : 0,
   };
 }

@@ -131,6 +131,10 @@ const BODIES: Record<string, object> = {
   'POST /api/admin/promotions/raffle/draw': {},
   // Sportsbook trading (ADR 047).
   ...TRADING_MATRIX_BODIES,
+  // The provider catalogue (ADR 048).
+  'POST /api/admin/catalogue/games/:gameId/enabled': { enabled: false, reason: 'matrix' },
+  'POST /api/admin/catalogue/games/:gameId/position': { position: 1 },
+  'POST /api/admin/catalogue/providers/:providerId/enabled': { enabled: false },
 };
 
 /** Path parameters other than the player's id, per route (filled in beforeAll). */
@@ -144,6 +148,8 @@ const QUERIES: Record<string, string> = {
   '/api/admin/content': '?kind=support',
   // Rewards (ADR 045).
   '/api/admin/rewards/gifts/preview': '?audience=all',
+  // CSV exports and the catalogue (ADR 048).
+  '/api/admin/players.csv': '?q=p',
 };
 
 beforeAll(async () => {
@@ -192,6 +198,35 @@ beforeAll(async () => {
   PARAMS['GET /api/admin/promotions/raffle/weeks/:week/winners'] = { week: '2026-11-20' };
   // Sportsbook trading (ADR 047): one event per route, in the state its call succeeds in.
   Object.assign(PARAMS, await tradingMatrixParams(server, database.db));
+});
+
+// The provider catalogue (ADR 048): one provider game for its routes.
+beforeAll(async () => {
+  const game = await database.db
+    .insertInto('provider_games')
+    .values({
+      provider_id: 'matrix-studio',
+      provider_name: 'Matrix Studio',
+      code: 'matrix-game',
+      name: 'Matrix Game',
+      slug: 'matrix-game',
+      categories: ['slots'],
+      rtp: 96,
+      volatility: 'medium',
+      max_win_x: 1000,
+      release_date: '2026-01-01',
+      image: '/matrix.svg',
+      image_gradient: ['#000000', '#111111'],
+      features: [],
+      description: 'For the matrix',
+    })
+    .returning('uuid')
+    .executeTakeFirstOrThrow();
+  for (const route of ['enabled', 'position'])
+    PARAMS[`POST /api/admin/catalogue/games/:gameId/${route}`] = { gameId: game.uuid };
+  PARAMS['POST /api/admin/catalogue/providers/:providerId/enabled'] = {
+    providerId: 'matrix-studio',
+  };
 });
 
 /** A fresh withdrawal of the plain player in the state the route acts on (ADR 039). */

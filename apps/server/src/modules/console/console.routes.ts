@@ -48,6 +48,8 @@ import { liveSupportConsoleRoutes } from '#app/modules/live-support/live-support
 // Money and operations sections (issue 22, ADR 039).
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { registerOpsRoutes } from './ops.routes';
+import { registerConsoleExportRoutes } from './console-exports.routes';
+import { registerCatalogueAdminRoutes } from './catalogue-admin.routes';
 import { registerWithdrawalsReviewRoutes } from './withdrawals-review.routes';
 // Games section (issue 22, ADR 044).
 import { registerGamesSettingsRoutes } from './games-settings.routes';
@@ -344,4 +346,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   registerPromotionsRoutes(app, { db, now, raffleDeps: options.raffleDeps });
   // Sportsbook trading (issue 22, ADR 047).
   registerTradingRoutes(app, { db, now, realtime: options.realtime, ...options.trading });
+  // CSV exports of the dashboard, audit log and player search (ADR 048).
+  registerConsoleExportRoutes(app, { db, now });
+  // The provider catalogue: switches and featured order (ADR 048).
+  registerCatalogueAdminRoutes(app, { db, now });
 };

@@ -5,6 +5,7 @@ import {
   dashboardResponseSchema,
   ledgerCheckResponseSchema,
   systemChainsSchema,
+  systemHotWalletsSchema,
   systemJobsSchema,
 } from '@tengu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import type { DB } from '#app/db/database';
 import type { PaymentChains } from '#app/modules/payments/payments-chains';
 import { staffOf } from './console-access';
 import { getDashboard, getLiveCounters } from './dashboard.service';
+import { getHotWallets } from './hot-wallets.service';
 import { getSystemChains, getSystemJobs, runLedgerCheckForConsole } from './system.service';
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -79,6 +81,19 @@ export function registerOpsRoutes(
       },
     },
     async () => getSystemChains(db, options.chains, now()),
+  );
+
+  app.get(
+    '/api/admin/system/hot-wallets',
+    {
+      config: { staffRoles: OPS_ROLES.system },
+      schema: {
+        tags,
+        summary: "Hot wallets' on-chain balances beside the books, per network (ADR 048)",
+        response: { 200: systemHotWalletsSchema },
+      },
+    },
+    async () => getHotWallets(db, options.chains, now()),
   );
 
   app.post(

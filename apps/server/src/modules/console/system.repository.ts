@@ -44,3 +44,23 @@ export async function custodyBalances(db: DB) {
   `.execute(db);
   return result.rows;
 }
+
+/**
+ * What the books say each (network, asset) holds on chain, in the asset's base units: completed
+ * deposits minus what withdrawals sent (received amounts of COMPLETED ones and of PROCESSING
+ * ones already broadcast). Simulated rows are left out: no chain holds them (ADR 048).
+ */
+export async function chainBooksByAsset(db: DB) {
+  const result = await sql<{ network: string; asset: string; amount: string }>`
+    SELECT network, asset, sum(amount)::text AS amount FROM (
+      SELECT lower(network) AS network, asset, asset_amount AS amount FROM payment_deposits
+      WHERE status = 'COMPLETED' AND source = 'chain'
+      UNION ALL
+      SELECT lower(network), asset, -received_amount FROM payment_withdrawals
+      WHERE NOT simulated
+        AND (status = 'COMPLETED' OR (status = 'PROCESSING' AND txid IS NOT NULL))
+    ) moves
+    GROUP BY network, asset
+  `.execute(db);
+  return result.rows;
+}

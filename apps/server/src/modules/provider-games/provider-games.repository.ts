@@ -78,13 +78,20 @@ function selectGames(db: DB) {
     .select(sql<string>`to_char(g.release_date, 'YYYY-MM-DD')`.as('release'));
 }
 
+/**
+ * A game the players may see and open (alias `g`): the provider offers it (`enabled`, rewritten
+ * by each import) and the operator has switched off neither it nor its provider (ADR 048).
+ */
+export const OFFERED = sql<SqlBool>`g.enabled AND NOT g.operator_disabled AND NOT EXISTS (
+  SELECT 1 FROM catalogue_disabled_providers d WHERE d.provider_id = g.provider_id)`;
+
 /** `%`, `_` and `\` taken literally in an ILIKE pattern. */
 function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function filtered(db: DB, filter: CatalogueFilter) {
-  let q = db.selectFrom('provider_games as g').where('g.enabled', '=', true);
+  let q = db.selectFrom('provider_games as g').where(OFFERED);
   if (filter.query !== '') {
     const pattern = likePattern(filter.query);
     q = q.where((eb) =>
@@ -118,19 +125,20 @@ export async function listCatalogue(
   let q = filtered(db, filter)
     .select(gameColumns)
     .select(sql<string>`to_char(g.release_date, 'YYYY-MM-DD')`.as('release'));
+  // The default order puts the operator's featured games first (`position`, ADR 048).
   q =
     filter.sort === 'new'
       ? q.orderBy('g.release_date', 'desc').orderBy('g.name').orderBy('g.uuid')
-      : q.orderBy('g.name').orderBy('g.uuid');
+      : q
+          .orderBy(sql`g.position ASC NULLS LAST`)
+          .orderBy('g.name')
+          .orderBy('g.uuid');
   const rows = await q.offset(offset).limit(limit).execute();
   return (rows as GameRow[]).map(toGame);
 }
 
 export async function findEnabledGameBySlug(db: DB, slug: string): Promise<Game | null> {
-  const row = await selectGames(db)
-    .where('g.slug', '=', slug)
-    .where('g.enabled', '=', true)
-    .executeTakeFirst();
+  const row = await selectGames(db).where('g.slug', '=', slug).where(OFFERED).executeTakeFirst();
   return row ? toGame(row as GameRow) : null;
 }
 
@@ -138,12 +146,12 @@ export async function providersWithCounts(
   db: DB,
 ): Promise<{ id: string; name: string; games: number }[]> {
   const rows = await db
-    .selectFrom('provider_games')
-    .where('enabled', '=', true)
-    .select(['provider_id', sql<string>`max(provider_name)`.as('name')])
+    .selectFrom('provider_games as g')
+    .where(OFFERED)
+    .select(['g.provider_id', sql<string>`max(g.provider_name)`.as('name')])
     .select((eb) => eb.fn.countAll<string>().as('n'))
-    .groupBy('provider_id')
-    .orderBy('provider_id')
+    .groupBy('g.provider_id')
+    .orderBy('g.provider_id')
     .execute();
   return rows.map((r) => ({ id: r.provider_id, name: r.name, games: Number(r.n) }));
 }
@@ -218,12 +226,29 @@ export async function disableMissingGames(
 
 export async function enabledGameExists(db: DB, uuid: string): Promise<boolean> {
   const row = await db
-    .selectFrom('provider_games')
-    .select('uuid')
-    .where('uuid', '=', uuid)
-    .where('enabled', '=', true)
+    .selectFrom('provider_games as g')
+    .select('g.uuid')
+    .where('g.uuid', '=', uuid)
+    .where(OFFERED)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Whether the operator switched this provider game off (the game or its provider; ADR 048), so a
+ * launch is refused. A game not (yet) in the catalogue is not switched off.
+ */
+export async function isSwitchedOffByOperator(
+  db: DB,
+  providerId: string,
+  gameCode: string,
+): Promise<boolean> {
+  const result = await sql<{ off: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM catalogue_disabled_providers WHERE provider_id = ${providerId})
+      OR EXISTS (SELECT 1 FROM provider_games
+        WHERE provider_id = ${providerId} AND code = ${gameCode} AND operator_disabled) AS off
+  `.execute(db);
+  return result.rows[0]?.off === true;
 }
 
 export async function addFavourite(db: DB, userId: string, uuid: string): Promise<void> {
@@ -257,7 +282,7 @@ export async function listFavourites(db: DB, userId: string): Promise<Game[]> {
   const rows = await selectGames(db)
     .innerJoin('game_favourites as f', 'f.game_uuid', 'g.uuid')
     .where('f.user_id', '=', userId)
-    .where('g.enabled', '=', true)
+    .where(OFFERED)
     .orderBy('f.created_at', 'desc')
     .limit(500)
     .execute();

@@ -1,11 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
+  PROVIDER_CATALOGUE_MESSAGES,
   PROVIDER_GAME_MESSAGES,
   type ProviderLaunchRequest,
   type ProviderLaunchResponse,
 } from '@tengu/shared';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
+import { isSwitchedOffByOperator } from '#app/modules/provider-games/provider-games.repository';
 import type { ProviderConfig } from './provider-config';
 import {
   findSessionByTokenHash,
@@ -34,6 +36,10 @@ export async function launchProviderGame(options: {
   const { db, userId, request } = options;
   const provider = options.providers.find((p) => p.id === request.providerId);
   if (!provider) throw new AppError('NOT_FOUND', PROVIDER_GAME_MESSAGES.unknownProvider);
+  // The operator's switch in the console's catalogue (issue 22, ADR 048).
+  if (await isSwitchedOffByOperator(db, provider.id, request.gameCode)) {
+    throw new AppError('NOT_FOUND', PROVIDER_CATALOGUE_MESSAGES.gameNotFound);
+  }
   const url = new URL(provider.launchUrl);
   url.searchParams.set('game_code', request.gameCode);
   url.searchParams.set('currency', request.currency);

@@ -1,64 +1,83 @@
 import type { StaffRole } from '@tengu/shared';
-import { CONSOLE_CONTENT_ROLES, CONSOLE_ROLES, LIVE_SUPPORT_ROLES } from '@tengu/shared';
 import {
+  CATALOGUE_ROLES,
+  CONSOLE_CONTENT_ROLES,
+  CONSOLE_ROLES,
+  GAMES_ROLES,
+  LIVE_SUPPORT_ROLES,
+  OPS_ROLES,
+  PROMOTIONS_ROLES,
+  REWARDS_CONSOLE_ROLES,
+  TRADING_ROLES,
+} from '@tengu/shared';
+import {
+  ArrowDownToLine,
+  ArrowUpFromLine,
   FileText,
+  Gamepad2,
+  Gift,
+  LayoutDashboard,
+  LibraryBig,
+  Megaphone,
   MessageCircleQuestionMark,
   MessagesSquare,
   ScrollText,
+  ServerCog,
+  Trophy,
   Users,
   type LucideIcon,
 } from 'lucide-react';
-// Money and operations sections (issue 22, ADR 039).
-import { OPS_ROLES } from '@tengu/shared';
-import { ArrowDownToLine, ArrowUpFromLine, LayoutDashboard, ServerCog } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-// Games section (issue 22, ADR 044).
-import { GAMES_ROLES } from '@tengu/shared';
-import { Gamepad2 } from 'lucide-react';
-// Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
-import { REWARDS_CONSOLE_ROLES } from '@tengu/shared';
-import { Gift } from 'lucide-react';
-// Promotions (issue 22, ADR 046).
-import { PROMOTIONS_ROLES } from '@tengu/shared';
-import { Megaphone } from 'lucide-react';
-// Sportsbook trading (issue 22, ADR 047).
-import { TRADING_ROLES } from '@tengu/shared';
-import { Trophy } from 'lucide-react';
 
 /**
- * The console's sections (ADR 037). A section is a feature folder under src/admin/features with
- * its own lazy routes; it appears in the navigation only for the roles that may use it. Later
- * sections (dashboard, withdrawals, games, rewards, content, chat, sportsbook, system) add one
- * entry here.
+ * The console's sections (ADR 037), in the navigation's order: money and players first, then the
+ * product (games, catalogue, sportsbook, rewards, promotions), then content and community, then
+ * the record and the machine. A section is a feature folder under src/admin/features with its
+ * own lazy routes; it appears in the navigation only for the roles that may use it, and /admin
+ * lands on the first one a staff member may open (first-section.tsx).
  */
 export interface ConsoleSection {
   id: string;
   path: string;
   labelKey:
-    | 'nav.players'
-    | 'nav.audit'
-    | 'nav.support'
-    | 'nav.chat'
-    | 'nav.content'
-    // Money and operations sections (issue 22, ADR 039).
     | 'nav.dashboard'
+    | 'nav.players'
     | 'nav.withdrawals'
     | 'nav.deposits'
-    | 'nav.system'
-    // Games section (issue 22, ADR 044).
     | 'nav.games'
-    // Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
+    | 'nav.catalogue'
+    | 'nav.trading'
     | 'nav.rewards'
-    // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
     | 'nav.promotions'
-    // Sportsbook trading (issue 22, ADR 047).
-    | 'nav.trading';
+    | 'nav.content'
+    | 'nav.chat'
+    | 'nav.support'
+    | 'nav.audit'
+    | 'nav.system';
   icon: LucideIcon;
   roles: readonly StaffRole[];
   routes: RouteObject[];
 }
 
+const page = (path: string, load: () => Promise<{ Component: ComponentType }>) => ({
+  path,
+  lazy: load,
+});
+
 export const CONSOLE_SECTIONS: ConsoleSection[] = [
+  {
+    id: 'dashboard',
+    path: '/admin/dashboard',
+    labelKey: 'nav.dashboard',
+    icon: LayoutDashboard,
+    roles: OPS_ROLES.dashboard,
+    routes: [
+      page('dashboard', async () => ({
+        Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
+      })),
+    ],
+  },
   {
     id: 'players',
     path: '/admin/players',
@@ -66,101 +85,14 @@ export const CONSOLE_SECTIONS: ConsoleSection[] = [
     icon: Users,
     roles: CONSOLE_ROLES.players,
     routes: [
-      {
-        path: 'players',
-        lazy: async () => ({
-          Component: (await import('../features/players/players-search-page')).PlayersSearchPage,
-        }),
-      },
-      {
-        path: 'players/:id',
-        lazy: async () => ({
-          Component: (await import('../features/players/player-page')).PlayerPage,
-        }),
-      },
+      page('players', async () => ({
+        Component: (await import('../features/players/players-search-page')).PlayersSearchPage,
+      })),
+      page('players/:id', async () => ({
+        Component: (await import('../features/players/player-page')).PlayerPage,
+      })),
     ],
   },
-  // Chat moderation and content (issues 22, 23; ADR 040).
-  {
-    id: 'chat',
-    path: '/admin/chat',
-    labelKey: 'nav.chat',
-    icon: MessagesSquare,
-    roles: CONSOLE_ROLES.chat,
-    routes: [
-      {
-        path: 'chat',
-        lazy: async () => ({
-          Component: (await import('../features/chat/chat-moderation-page')).ChatModerationPage,
-        }),
-      },
-    ],
-  },
-  {
-    id: 'content',
-    path: '/admin/content',
-    labelKey: 'nav.content',
-    icon: FileText,
-    roles: CONSOLE_CONTENT_ROLES,
-    routes: [
-      {
-        path: 'content',
-        lazy: async () => ({
-          Component: (await import('../features/content/content-page')).ContentPage,
-        }),
-      },
-    ],
-  },
-  {
-    id: 'audit',
-    path: '/admin/audit',
-    labelKey: 'nav.audit',
-    icon: ScrollText,
-    roles: CONSOLE_ROLES.audit,
-    routes: [
-      {
-        path: 'audit',
-        lazy: async () => ({
-          Component: (await import('../features/audit/audit-page')).AuditPage,
-        }),
-      },
-    ],
-  },
-  // Live support's console view (issue 23 item 3, ADR 041).
-  {
-    id: 'support',
-    path: '/admin/support',
-    labelKey: 'nav.support',
-    icon: MessageCircleQuestionMark,
-    roles: LIVE_SUPPORT_ROLES,
-    routes: [
-      {
-        path: 'support/:id?',
-        lazy: async () => ({
-          Component: (await import('../features/support/support-page')).SupportPage,
-        }),
-      },
-    ],
-  },
-];
-
-// Money and operations sections (issue 22, ADR 039).
-CONSOLE_SECTIONS.unshift({
-  id: 'dashboard',
-  path: '/admin/dashboard',
-  labelKey: 'nav.dashboard',
-  icon: LayoutDashboard,
-  roles: OPS_ROLES.dashboard,
-  routes: [
-    {
-      path: 'dashboard',
-      lazy: async () => ({
-        Component: (await import('../features/dashboard/dashboard-page')).DashboardPage,
-      }),
-    },
-  ],
-});
-CONSOLE_SECTIONS.push(
   {
     id: 'withdrawals',
     path: '/admin/withdrawals',
@@ -168,12 +100,9 @@ CONSOLE_SECTIONS.push(
     icon: ArrowUpFromLine,
     roles: OPS_ROLES.withdrawals,
     routes: [
-      {
-        path: 'withdrawals',
-        lazy: async () => ({
-          Component: (await import('../features/withdrawals/withdrawals-page')).WithdrawalsPage,
-        }),
-      },
+      page('withdrawals', async () => ({
+        Component: (await import('../features/withdrawals/withdrawals-page')).WithdrawalsPage,
+      })),
     ],
   },
   {
@@ -183,12 +112,120 @@ CONSOLE_SECTIONS.push(
     icon: ArrowDownToLine,
     roles: OPS_ROLES.withdrawals,
     routes: [
-      {
-        path: 'deposits',
-        lazy: async () => ({
-          Component: (await import('../features/deposits/deposits-page')).DepositsPage,
-        }),
-      },
+      page('deposits', async () => ({
+        Component: (await import('../features/deposits/deposits-page')).DepositsPage,
+      })),
+    ],
+  },
+  {
+    id: 'games',
+    path: '/admin/games',
+    labelKey: 'nav.games',
+    icon: Gamepad2,
+    roles: GAMES_ROLES.read,
+    routes: [
+      page('games', async () => ({
+        Component: (await import('../features/games/games-page')).GamesPage,
+      })),
+    ],
+  },
+  {
+    id: 'catalogue',
+    path: '/admin/catalogue',
+    labelKey: 'nav.catalogue',
+    icon: LibraryBig,
+    roles: CATALOGUE_ROLES,
+    routes: [
+      page('catalogue', async () => ({
+        Component: (await import('../features/catalogue/catalogue-page')).CataloguePage,
+      })),
+    ],
+  },
+  {
+    id: 'trading',
+    path: '/admin/sportsbook',
+    labelKey: 'nav.trading',
+    icon: Trophy,
+    roles: TRADING_ROLES.trading,
+    routes: [
+      page('sportsbook', async () => ({
+        Component: (await import('../features/sportsbook/trading-page')).TradingPage,
+      })),
+      page('sportsbook/:eventId', async () => ({
+        Component: (await import('../features/sportsbook/event-page')).TradingEventPage,
+      })),
+    ],
+  },
+  {
+    id: 'rewards',
+    path: '/admin/rewards',
+    labelKey: 'nav.rewards',
+    icon: Gift,
+    roles: REWARDS_CONSOLE_ROLES.rewards,
+    routes: [
+      page('rewards', async () => ({
+        Component: (await import('../features/rewards/rewards-page')).RewardsPage,
+      })),
+    ],
+  },
+  {
+    id: 'promotions',
+    path: '/admin/promotions',
+    labelKey: 'nav.promotions',
+    icon: Megaphone,
+    roles: PROMOTIONS_ROLES.read,
+    routes: [
+      page('promotions', async () => ({
+        Component: (await import('../features/promotions/promotions-page')).PromotionsPage,
+      })),
+    ],
+  },
+  {
+    id: 'content',
+    path: '/admin/content',
+    labelKey: 'nav.content',
+    icon: FileText,
+    roles: CONSOLE_CONTENT_ROLES,
+    routes: [
+      page('content', async () => ({
+        Component: (await import('../features/content/content-page')).ContentPage,
+      })),
+    ],
+  },
+  {
+    id: 'chat',
+    path: '/admin/chat',
+    labelKey: 'nav.chat',
+    icon: MessagesSquare,
+    roles: CONSOLE_ROLES.chat,
+    routes: [
+      page('chat', async () => ({
+        Component: (await import('../features/chat/chat-moderation-page')).ChatModerationPage,
+      })),
+    ],
+  },
+  {
+    id: 'support',
+    path: '/admin/support',
+    labelKey: 'nav.support',
+    icon: MessageCircleQuestionMark,
+    roles: LIVE_SUPPORT_ROLES,
+    routes: [
+      page('support/:id?', async () => ({
+        Component: (await import('../features/support/support-page')).SupportPage,
+      })),
+    ],
+  },
+  {
+    id: 'audit',
+    path: '/admin/audit',
+    labelKey: 'nav.audit',
+    icon: ScrollText,
+    roles: CONSOLE_ROLES.audit,
+    routes: [
+      page('audit', async () => ({
+        Component: (await import('../features/audit/audit-page')).AuditPage,
+      })),
     ],
   },
   {
@@ -198,89 +235,12 @@ CONSOLE_SECTIONS.push(
     icon: ServerCog,
     roles: OPS_ROLES.system,
     routes: [
-      {
-        path: 'system',
-        lazy: async () => ({
-          Component: (await import('../features/system/system-page')).SystemPage,
-        }),
-      },
+      page('system', async () => ({
+        Component: (await import('../features/system/system-page')).SystemPage,
+      })),
     ],
   },
-);
-
-// Games section (issue 22, ADR 044).
-CONSOLE_SECTIONS.push({
-  id: 'games',
-  path: '/admin/games',
-  labelKey: 'nav.games',
-  icon: Gamepad2,
-  roles: GAMES_ROLES.read,
-  routes: [
-    {
-      path: 'games',
-      lazy: async () => ({
-        Component: (await import('../features/games/games-page')).GamesPage,
-      }),
-    },
-  ],
-});
-
-// Rewards: rates, gifts, lootbox codes (issue 22, ADR 045).
-CONSOLE_SECTIONS.push({
-  id: 'rewards',
-  path: '/admin/rewards',
-  labelKey: 'nav.rewards',
-  icon: Gift,
-  roles: REWARDS_CONSOLE_ROLES.rewards,
-  routes: [
-    {
-      path: 'rewards',
-      lazy: async () => ({
-        Component: (await import('../features/rewards/rewards-page')).RewardsPage,
-      }),
-    },
-  ],
-});
-
-// Promotions: quests, challenges, the raffle (issue 22, ADR 046).
-CONSOLE_SECTIONS.push({
-  id: 'promotions',
-  path: '/admin/promotions',
-  labelKey: 'nav.promotions',
-  icon: Megaphone,
-  roles: PROMOTIONS_ROLES.read,
-  routes: [
-    {
-      path: 'promotions',
-      lazy: async () => ({
-        Component: (await import('../features/promotions/promotions-page')).PromotionsPage,
-      }),
-    },
-  ],
-});
-
-// Sportsbook trading (issue 22, ADR 047).
-CONSOLE_SECTIONS.push({
-  id: 'trading',
-  path: '/admin/sportsbook',
-  labelKey: 'nav.trading',
-  icon: Trophy,
-  roles: TRADING_ROLES.trading,
-  routes: [
-    {
-      path: 'sportsbook',
-      lazy: async () => ({
-        Component: (await import('../features/sportsbook/trading-page')).TradingPage,
-      }),
-    },
-    {
-      path: 'sportsbook/:eventId',
-      lazy: async () => ({
-        Component: (await import('../features/sportsbook/event-page')).TradingEventPage,
-      }),
-    },
-  ],
-});
+];
 
 export const mayOpen = (section: ConsoleSection, roles: readonly StaffRole[]) =>
   roles.some((role) => role === 'admin' || section.roles.includes(role));

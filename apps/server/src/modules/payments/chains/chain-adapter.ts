@@ -158,6 +158,18 @@ export interface EvmWalletDeposits {
   tokenContracts: Readonly<Record<string, string>>;
 }
 
+/**
+ * What the chain says the hot wallet holds now (issue 22, the console's System page; ADR 048):
+ * its address, the node's tip height, and a balance per asset it can send, in base units.
+ */
+export interface HotWalletBalance {
+  /** The hot wallet's address (null when a node wallet holds the keys, UTXO `node` mode). */
+  address: string | null;
+  /** The node's tip height at the time of the read. */
+  height: number;
+  balances: { asset: string; amount: bigint }[];
+}
+
 export interface ChainAdapter {
   readonly network: NetworkId;
   readonly kind: ChainAdapterKind;
@@ -215,6 +227,14 @@ export interface ChainAdapter {
 
   /** Explorer link for a transaction (the network's template in packages/shared assets). */
   txUrl(txid: string): string;
+
+  /**
+   * Optional: the hot wallet's on-chain balance, read from the node now (UTXO: its unspent
+   * outputs; EVM: eth_getBalance and ERC-20 balanceOf; Solana: lamports and token accounts).
+   * Null when no hot wallet is configured; throws ChainUnavailableError when the node does not
+   * answer. Adapters that cannot read it leave it out.
+   */
+  hotWalletBalance?(): Promise<HotWalletBalance | null>;
 }
 
 /** The node could not be reached or answered an error; the caller retries later. */

@@ -8,7 +8,8 @@ import { formatTime, PagedTable } from '@/admin/components/data-table';
 import { SearchFilter } from '@/admin/components/filters';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
-import { AUDIT_PAGE_SIZE, useAuditLog, type AuditFilter } from './api';
+import { CsvButton } from '@/admin/components/table-toolbar';
+import { AUDIT_PAGE_SIZE, auditQuery, useAuditLog, type AuditFilter } from './api';
 
 /** /admin/audit: every audited change, newest first, filtered by staff, action, player and days. */
 export function AuditPage() {
@@ -62,7 +63,17 @@ export function AuditPage() {
         {day('from', t('audit.filterFrom'))}
         {day('to', t('audit.filterTo'))}
       </div>
-      <Panel title={t('audit.title')} testId="console-audit">
+      <Panel
+        title={t('audit.title')}
+        testId="console-audit"
+        action={
+          <CsvButton
+            path="/admin/audit"
+            query={{ ...auditQuery(filter), page: undefined, pageSize: undefined }}
+            testId="console-audit-csv"
+          />
+        }
+      >
         <QueryView
           query={log}
           loadingRows={8}

@@ -16,6 +16,7 @@ import { LineChart } from '@/admin/components/line-chart';
 import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState } from '@/admin/components/states';
 import { formatUsd } from '@/admin/components/format-usd';
+import { CsvButton } from '@/admin/components/table-toolbar';
 import { useDashboard, useLiveCounters, type DashboardFilter } from './api';
 
 const DAY_MS = 86_400_000;
@@ -88,6 +89,13 @@ export function DashboardPage() {
               {t(`dashboard.buckets.${bucket}`)}
             </button>
           ))}
+        </div>
+        <div className="pb-0.5">
+          <CsvButton
+            path="/admin/dashboard/periods"
+            query={{ ...filter }}
+            testId="dashboard-csv-periods"
+          />
         </div>
       </div>
       <LiveCounters />
@@ -202,6 +210,7 @@ export function DashboardPage() {
             keyHeader={t('dashboard.provider')}
             rows={report.data.byProvider}
             testId="dashboard-by-provider"
+            csv={{ path: '/admin/dashboard/providers', filter }}
             label={(key) => (key === 'originals' ? t('dashboard.originals') : key)}
           />
           <Breakdown
@@ -209,6 +218,7 @@ export function DashboardPage() {
             keyHeader={t('dashboard.game')}
             rows={report.data.byGame}
             testId="dashboard-by-game"
+            csv={{ path: '/admin/dashboard/games', filter }}
             label={(key) => key}
           />
         </>
@@ -269,16 +279,23 @@ function Breakdown({
   rows,
   testId,
   label,
+  csv,
 }: {
   title: string;
   keyHeader: string;
   rows: DashboardBreakdownRow[];
   testId: string;
   label: (key: string) => string;
+  /** The breakdown's CSV export, for the page's range and bucket. */
+  csv: { path: string; filter: DashboardFilter };
 }) {
   const { t } = useTranslation('admin');
   return (
-    <Panel title={title} testId={testId}>
+    <Panel
+      title={title}
+      testId={testId}
+      action={<CsvButton path={csv.path} query={{ ...csv.filter }} testId={`${testId}-csv`} />}
+    >
       {rows.length === 0 ? (
         <EmptyState text={t('dashboard.noBets')} />
       ) : (

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { DataTable, formatTime } from '@/admin/components/data-table';
 import { Panel } from '@/admin/components/panel';
+import { CsvButton } from '@/admin/components/table-toolbar';
 import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
 import { usePlayerSearch } from './api';
 import { StatusBadge } from './components/status-badge';
@@ -43,7 +44,13 @@ export function PlayersSearchPage() {
           {t('players.search')}
         </Button>
       </form>
-      <Panel title={t('players.searchTitle')} testId="console-player-results">
+      <Panel
+        title={t('players.searchTitle')}
+        testId="console-player-results"
+        action={
+          q ? <CsvButton path="/admin/players" query={{ q }} testId="console-players-csv" /> : null
+        }
+      >
         {!q ? (
           <EmptyState text={t('players.searchHint')} />
         ) : search.isPending ? (

@@ -1,4 +1,9 @@
-import type { LedgerCheckResponse, SystemChains, SystemJobs } from '@tengu/shared';
+import type {
+  LedgerCheckResponse,
+  SystemChains,
+  SystemHotWallets,
+  SystemJobs,
+} from '@tengu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { consoleApi } from '@/admin/console-api';
 
@@ -23,3 +28,11 @@ export function useLedgerCheck() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
   });
 }
+
+/** Hot wallets read from the nodes (ADR 048): slower than the books, polled less often. */
+export const useSystemHotWallets = () =>
+  useQuery({
+    queryKey: ['admin', 'system', 'hot-wallets'],
+    queryFn: () => consoleApi.get<SystemHotWallets>('/admin/system/hot-wallets'),
+    refetchInterval: 30_000,
+  });

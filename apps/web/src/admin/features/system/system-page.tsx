@@ -8,6 +8,7 @@ import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState, LoadingRows } from '@/admin/components/states';
 import { useLedgerCheck, useSystemChains, useSystemJobs } from './api';
 import { formatUsd } from '@/admin/components/format-usd';
+import { HotWalletsPanel } from './hot-wallets-panel';
 
 /** A watcher whose cursor has not moved for this long is shown as lagging. */
 const LAGGING_SECONDS = 300;
@@ -23,6 +24,7 @@ export function SystemPage() {
       <h1 className="text-xl font-bold">{t('system.title')}</h1>
       <LedgerCheckPanel />
       <JobsPanel />
+      <HotWalletsPanel />
       <ChainsPanel />
     </div>
   );

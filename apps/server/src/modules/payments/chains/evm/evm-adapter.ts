@@ -42,6 +42,7 @@ import {
   type BroadcastResult,
   type ChainAdapter,
   type ConfirmationStatus,
+  type HotWalletBalance,
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
@@ -388,6 +389,40 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter & {
     }
   }
 
+  /** The hot account's native coin and each watched token's balanceOf (ADR 048). */
+  async function hotWalletBalance(): Promise<HotWalletBalance | null> {
+    if (!hotAccount) return null;
+    const owner = hotAccount.address;
+    const [height, native, tokens] = await Promise.all([
+      rpc('eth_blockNumber', () => client.getBlockNumber()),
+      options.nativeAsset
+        ? rpc('eth_getBalance', () => client.getBalance({ address: owner }))
+        : Promise.resolve(null),
+      Promise.all(
+        options.tokens.map((token) =>
+          rpc('balanceOf', () =>
+            client.readContract({
+              address: token.address,
+              abi: erc20Abi,
+              functionName: 'balanceOf',
+              args: [owner],
+            }),
+          ),
+        ),
+      ),
+    ]);
+    return {
+      address: owner,
+      height: Number(height),
+      balances: [
+        ...(options.nativeAsset && native !== null
+          ? [{ asset: options.nativeAsset, amount: native }]
+          : []),
+        ...options.tokens.map((token, i) => ({ asset: token.symbol, amount: tokens[i]! })),
+      ],
+    };
+  }
+
   return {
     network,
     kind: 'evm',
@@ -420,6 +455,7 @@ export function createEvmAdapter(options: EvmAdapterOptions): ChainAdapter & {
       return result;
     },
     withdrawalConfirmations: txConfirmations,
+    hotWalletBalance,
     txUrl: (txid) => options.txUrlTemplate.replace('{txid}', txid),
   };
 }

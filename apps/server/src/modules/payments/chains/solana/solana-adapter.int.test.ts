@@ -273,4 +273,29 @@ describe('Solana adapter on the real SVM (litesvm)', () => {
     const again = await adapter.scan({ cursor: null, addresses: [{ address: deposit, index: 1 }] });
     expect(again.transfers.every((t) => t.txid !== sweep)).toBe(true);
   });
+  // The console's System page (issue 22, ADR 048): the hot wallet as the chain holds it.
+  it("reads the hot wallet's lamports and token accounts; a token without an account is 0", async () => {
+    const freshHot = Uint8Array.from({ length: 32 }, (_, i) => 200 - i);
+    const adapter = createSolanaAdapter({
+      rpcUrl: node.url,
+      depositSeed,
+      hotWalletKey: freshHot,
+      tokens: solanaTokensOf({ USDC: usdc.address, GIGA: giga.address }).filter((t) =>
+        ['USDC', 'GIGA'].includes(t.symbol),
+      ),
+    });
+    const hotAddress = solanaAddressOf(freshHot);
+    await chain.paySol(player, hotAddress, 3n * LAMPORTS_PER_SOL);
+    await chain.payToken(player, usdc.address, 6, hotAddress, 12_500_000n);
+    const read = await adapter.hotWalletBalance!();
+    expect(read).toMatchObject({ address: hotAddress });
+    expect(read!.height).toBeGreaterThan(0);
+    expect(read!.balances).toEqual([
+      { asset: 'SOL', amount: 3n * LAMPORTS_PER_SOL },
+      { asset: 'USDC', amount: 12_500_000n },
+      { asset: 'GIGA', amount: 0n },
+    ]);
+    const keyless = createSolanaAdapter({ rpcUrl: node.url, depositSeed, tokens: [] });
+    expect(await keyless.hotWalletBalance!()).toBeNull();
+  });
 });

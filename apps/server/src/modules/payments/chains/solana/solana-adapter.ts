@@ -60,6 +60,7 @@ import {
   type BroadcastResult,
   type ChainAdapter,
   type ConfirmationStatus,
+  type HotWalletBalance,
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
@@ -478,6 +479,28 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
     };
   }
 
+  /** The hot wallet's lamports and its token accounts' amounts (ADR 048); no ATA = 0. */
+  async function hotWalletBalance(): Promise<HotWalletBalance | null> {
+    if (!hotAddress) return null;
+    const owner = address(hotAddress);
+    const [slot, lamports, tokens] = await Promise.all([
+      read('getSlot', () => rpc.getSlot({ commitment: 'confirmed' }).send()),
+      read('getBalance', () => rpc.getBalance(owner, { commitment: 'confirmed' }).send()),
+      Promise.all(
+        options.tokens.map(async (token) => {
+          const ata = await ataOf(hotAddress, token.mint);
+          const account = await read('getAccountInfo', () => fetchMaybeToken(rpc, ata));
+          return { asset: token.symbol, amount: account.exists ? account.data.amount : 0n };
+        }),
+      ),
+    ]);
+    return {
+      address: hotAddress,
+      height: Number(slot),
+      balances: [{ asset: 'SOL', amount: lamports.value }, ...tokens],
+    };
+  }
+
   return {
     network,
     kind: 'solana',
@@ -507,6 +530,7 @@ export function createSolanaAdapter(options: SolanaAdapterOptions): SolanaAdapte
       return result;
     },
     withdrawalConfirmations: status,
+    hotWalletBalance,
     txUrl: (txid) => txUrlTemplate.replace('{txid}', txid),
     walletTransfer,
     sweep(index) {

@@ -20,6 +20,7 @@ import {
   type ChainAdapter,
   type ConfirmationStatus,
   type DepositAddress,
+  type HotWalletBalance,
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
@@ -315,6 +316,17 @@ export function createUtxoAdapter(options: UtxoAdapterOptions): ChainAdapter & {
     return { txid, simulated: false };
   }
 
+  /** The hot wallet's coins (ADR 048); the watch wallet watches its address (key mode). */
+  async function hotWalletBalance(): Promise<HotWalletBalance | null> {
+    if (!sender) return null;
+    await wallet();
+    const [amount, height] = await Promise.all([
+      sender.balance(),
+      rpc.call<number>('getblockcount'),
+    ]);
+    return { address: sender.address, height, balances: [{ asset: coin, amount }] };
+  }
+
   return {
     network,
     kind: 'utxo',
@@ -335,6 +347,7 @@ export function createUtxoAdapter(options: UtxoAdapterOptions): ChainAdapter & {
     confirmations,
     broadcastWithdrawal,
     withdrawalConfirmations: walletTxConfirmations,
+    hotWalletBalance,
     txUrl: (txid) => options.txUrlTemplate.replace('{txid}', txid),
   };
 }

@@ -38,6 +38,8 @@ export interface HotWalletSender {
   /** The hot wallet's receiving address (key mode), for the operator to fund. */
   readonly address: string | null;
   send(input: { to: string; amount: bigint; reference: string }): Promise<string>;
+  /** What the hot wallet holds now, unconfirmed outputs included (our own change is one). */
+  balance(): Promise<bigint>;
 }
 
 export function createHotWalletSender(options: {
@@ -53,6 +55,10 @@ export function createHotWalletSender(options: {
   if (config.kind === 'node') {
     return {
       address: null,
+      async balance() {
+        const coins = await rpc.wallet<number>(config.walletName, 'getbalance', ['*', 0]);
+        return coinsToBase(coins);
+      },
       async send({ to, amount, reference }) {
         // Idempotent per reference: the comment field carries it.
         const recent = await rpc.wallet<{ txid: string; comment?: string }[]>(
@@ -103,6 +109,15 @@ export function createHotWalletSender(options: {
 
   return {
     address,
+    async balance() {
+      const unspent = await rpc.wallet<Unspent[]>(options.watchWallet, 'listunspent', [
+        0,
+        9_999_999,
+        [address],
+        true,
+      ]);
+      return unspent.reduce((sum, u) => sum + coinsToBase(u.amount), 0n);
+    },
     async send({ to, amount }) {
       const script = outputScriptFor(params, to);
       if (!script)
