@@ -38,10 +38,12 @@ test('the console refuses players and visitors; an operator with TOTP finds a pl
   const target = await createPlayer(page, 'tg');
   const { operator, accessToken } = await staffWithTotp(page, 'op');
   await withToken(page, accessToken);
+  // An admin lands on the first section of the navigation, the dashboard.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/admin\/players$/);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByTestId('console-signed-in-as')).toContainText(operator.username);
 
+  await page.getByTestId('console-nav-players').click();
   await page.getByTestId('console-player-search').fill(target.username);
   await page.getByTestId('console-player-search-submit').click();
   await page.getByTestId('console-player-link').filter({ hasText: target.username }).click();
