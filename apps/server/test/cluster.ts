@@ -37,6 +37,9 @@ export interface TestCluster {
   stop(): Promise<void>;
 }
 
+const isAlive = (child: ChildProcess | undefined) =>
+  child !== undefined && child.exitCode === null && child.signalCode === null;
+
 export function haproxyAvailable(): boolean {
   return spawnSync('haproxy', ['-v']).status === 0;
 }
@@ -44,7 +47,8 @@ export function haproxyAvailable(): boolean {
 async function waitHealthy(url: string, what: string, child?: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (child && !isAlive(child))
+      throw new Error(`${what} exited (${child.exitCode ?? child.signalCode})`);
     const ok = await fetch(`${url}/api/health/ready`).then(
       (r) => r.ok,
       () => false,
@@ -146,8 +150,14 @@ export async function startTestCluster(options: {
   }
 
   // The first replica migrates and seeds alone; the others start beside each other.
-  await startReplica(specs[0]!);
-  await Promise.all(specs.slice(1).map(startReplica));
+  try {
+    await startReplica(specs[0]!);
+    await Promise.all(specs.slice(1).map(startReplica));
+  } catch (error) {
+    for (const child of children.values()) if (isAlive(child)) child.kill('SIGKILL');
+    await Promise.allSettled([database.drop(), redis.stop()]);
+    throw error;
+  }
 
   const port = await freePort();
   const config = join(dir, 'haproxy.cfg');
@@ -169,10 +179,10 @@ export async function startTestCluster(options: {
   const replicas: Replica[] = specs.map((spec) => ({
     name: spec.name,
     url: `http://127.0.0.1:${spec.port}`,
-    isRunning: () => children.get(spec.name)?.exitCode === null,
+    isRunning: () => isAlive(children.get(spec.name)),
     async kill() {
       const child = children.get(spec.name);
-      if (!child || child.exitCode !== null) return;
+      if (!child || !isAlive(child)) return;
       child.kill('SIGKILL');
       await waitForExit(child);
     },
@@ -194,17 +204,23 @@ export async function startTestCluster(options: {
       return replicas.find((r) => r.name === name) ?? null;
     },
     async stop() {
-      balancer.kill('SIGTERM');
-      await waitForExit(balancer);
-      await Promise.all(
-        [...children.values()].map(async (child) => {
-          if (child.exitCode === null) child.kill('SIGTERM');
+      // Every step runs even if one fails: no process outlives the test.
+      const steps = [
+        async () => {
+          if (isAlive(balancer)) balancer.kill('SIGTERM');
+          await waitForExit(balancer);
+        },
+        ...[...children.values()].map((child) => async () => {
+          if (isAlive(child)) child.kill('SIGTERM');
           await waitForExit(child);
         }),
-      );
-      await database.drop();
-      await redis.stop();
+        () => database.drop(),
+        () => redis.stop(),
+      ];
+      const results = await Promise.allSettled(steps.map((step) => step()));
       rmSync(dir, { recursive: true, force: true });
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
     },
   };
 }

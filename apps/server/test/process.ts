@@ -44,7 +44,9 @@ export function waitForLine(
 export function waitForExit(child: ChildProcess): Promise<{ code: number | null; ms: number }> {
   const start = Date.now();
   return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve({ code: child.exitCode, ms: 0 });
+    // Ended already (by itself, or by a signal: then exitCode stays null and signalCode is set).
+    if (child.exitCode !== null || child.signalCode !== null)
+      return resolve({ code: child.exitCode, ms: 0 });
     child.once('exit', (code) => resolve({ code, ms: Date.now() - start }));
   });
 }
