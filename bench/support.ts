@@ -75,9 +75,10 @@ export async function startServer(options: {
         DEMO_PLAYERS: 'false',
         // The bets alone: no bundled game provider beside the server.
         BUNDLED_PROVIDER: 'off',
-        // Nor the sportsbook's simulated feed: its pricing runs on the server's thread (see the
-        // README's bets table, session 10) and would measure the feed, not the bet path.
-        SPORTS_FEED: 'off',
+        // Nor the sportsbook's simulated feed (the bet path alone; its pricing runs on a worker
+        // thread since ADR 049 but shares the cores): BENCH_SPORTS_FEED=simulated measures a
+        // server that runs it (README, session 11).
+        SPORTS_FEED: process.env.BENCH_SPORTS_FEED ?? 'off',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
