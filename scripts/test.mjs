@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playwrightFailures, vitestFailures } from './test-failures.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const results = join(root, 'test-results');
@@ -64,5 +65,11 @@ console.log('\n=== summary');
 for (const o of outcome) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name} (${o.seconds}s)`);
 // A failed step without failed tests (a type error, a lint error) still counts as a failure.
 const failed = failedTests + (failedTests === 0 ? failedSteps.length : 0);
+const failures = [
+  ...vitestFailures(join(results, 'unit.json'), root),
+  ...vitestFailures(join(results, 'integration.json'), root),
+  ...playwrightFailures(join(results, 'e2e.json')),
+];
+for (const failure of failures) console.log(`  failed: ${failure}`);
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
