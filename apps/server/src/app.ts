@@ -76,6 +76,7 @@ import { registerApiDocs } from './plugins/api-docs';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { installTextGuard } from './plugins/text-guard';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
 import { startRealtimeRelay } from './realtime/database-relay';
 import { createRealtime, type Realtime } from './realtime/realtime';
@@ -158,6 +159,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  installTextGuard(app);
 
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);

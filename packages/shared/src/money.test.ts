@@ -43,13 +43,20 @@ describe('decimalToUnits', () => {
     }
   });
 
+  it('refuses an amount PostgreSQL cannot store (a 19-digit dollar amount)', () => {
+    expect(decimalToUnits('92233720368.54775807')).toBe(2n ** 63n - 1n);
+    expect(() => decimalToUnits('92233720368.54775808')).toThrow(RangeError);
+    expect(() => decimalToUnits('9223372036854775807')).toThrow(RangeError);
+    expect(decimalToUnits('-92233720368.54775807', { allowNegative: true })).toBe(1n - 2n ** 63n);
+  });
+
   it('accepts a sign only when allowed', () => {
     expect(decimalToUnits('-2.5', { allowNegative: true })).toBe(-250_000_000n);
   });
 
   it('round-trips every amount', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), (units) => {
+      fc.property(fc.bigInt({ min: 1n - 2n ** 63n, max: 2n ** 63n - 1n }), (units) => {
         expect(decimalToUnits(unitsToDecimal(units), { allowNegative: true })).toBe(units);
       }),
     );

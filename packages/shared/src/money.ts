@@ -18,11 +18,14 @@ export function unitsToDecimal(units: bigint): string {
 }
 
 const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
+/** PostgreSQL's bigint: no amount beyond it can be stored (about 92 billion dollars). */
+export const MAX_UNITS = 2n ** 63n - 1n;
 
 /**
  * Decimal string → units. Accepts digits with an optional point and at most 8 decimals ("1",
  * "1.5", "0.00000001"); a leading "-" only when `allowNegative`. Throws a RangeError on anything
- * else (garbage, exponents, "+1", ".5", "1.", more than 8 decimals), never rounds.
+ * else (garbage, exponents, "+1", ".5", "1.", more than 8 decimals, beyond `MAX_UNITS`), never
+ * rounds.
  */
 export function decimalToUnits(text: string, options: { allowNegative?: boolean } = {}): bigint {
   const match = DECIMAL.exec(text);
@@ -33,6 +36,7 @@ export function decimalToUnits(text: string, options: { allowNegative?: boolean 
     throw new RangeError(`more than ${USD_DECIMALS} decimals: ${text}`);
   }
   const units = BigInt(whole) * SCALE + BigInt(fraction.padEnd(USD_DECIMALS, '0') || '0');
+  if (units > MAX_UNITS) throw new RangeError(`amount too large: ${text}`);
   return sign ? -units : units;
 }
 

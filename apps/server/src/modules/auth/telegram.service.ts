@@ -12,13 +12,15 @@ import type { AuthDeps, ClientInfo } from './auth.deps';
 import { createUser, signIn, type SignedIn } from './auth.service';
 import type { TelegramCheck } from './telegram-verify';
 
-/** The bot token, or 503 when Telegram login is not configured. */
+/**
+ * The bot token, or 404 when Telegram login is not configured: a feature this site does not
+ * offer, not a fault of the server (no 5xx, no error log; issue 25 item 1).
+ */
 export function telegramBotToken(deps: Pick<AuthDeps, 'config'>): string {
   const token = deps.config.TELEGRAM_BOT_TOKEN;
   if (!token) {
-    throw new AppError('SERVICE_UNAVAILABLE', AUTH_MESSAGES.telegramUnavailable, {
+    throw new AppError('NOT_FOUND', AUTH_MESSAGES.telegramUnavailable, {
       internal: 'TELEGRAM_BOT_TOKEN is not set',
-      isExpected: true,
     });
   }
   return token;
