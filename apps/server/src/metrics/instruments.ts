@@ -41,18 +41,9 @@ const poolWait = new Histogram({
   registers: [processRegistry],
 });
 
-/** Bound children per game: an increment then skips validating and hashing the labels. */
-const settledByGame = new Map<string, Counter.Internal>();
-
 /** `n` bets of `game` were settled (after their commit). */
 export function countSettledBets(game: string, n = 1): void {
-  if (n <= 0) return;
-  let child = settledByGame.get(game);
-  if (!child) {
-    child = settledBets.labels(game);
-    settledByGame.set(game, child);
-  }
-  child.inc(n);
+  if (n > 0) settledBets.inc({ game }, n);
 }
 
 /** One coalesced batch of `size` bets ran. */

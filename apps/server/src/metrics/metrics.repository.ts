@@ -6,17 +6,22 @@ import type { DB } from '#app/db/database';
  * per cache period however often Prometheus scrapes, never on a request's path.
  */
 
-/** Jobs waiting or running per pg-boss queue and state; empty when pg-boss never ran here. */
+/**
+ * Jobs waiting (created, retry) or running (active) per pg-boss queue and state, 0 included for
+ * every queue pg-boss knows (an empty queue is a value, not a gap); empty when pg-boss never ran
+ * here. Completed and failed jobs are history pg-boss keeps for days: not a queue.
+ */
 export async function jobQueueDepths(db: DB) {
   const found = await sql<{ found: string | null }>`
-    SELECT to_regclass('pgboss.job')::text AS found
+    SELECT to_regclass('pgboss.queue')::text AS found
   `.execute(db);
   if (!found.rows[0]?.found) return [];
-  // Completed and failed jobs are history (kept for days); only these states are a queue.
   const result = await sql<{ name: string; state: string; n: number }>`
-    SELECT name, state::text AS state, count(*)::int AS n FROM pgboss.job
-    WHERE state IN ('created', 'retry', 'active')
-    GROUP BY name, state
+    SELECT q.name, s.state, count(j.id)::int AS n
+    FROM pgboss.queue q
+    CROSS JOIN (VALUES ('created'), ('retry'), ('active')) AS s(state)
+    LEFT JOIN pgboss.job j ON j.name = q.name AND j.state = s.state::pgboss.job_state
+    GROUP BY q.name, s.state
   `.execute(db);
   return result.rows;
 }
