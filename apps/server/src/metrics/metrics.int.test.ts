@@ -133,12 +133,38 @@ describe('/metrics on the main port with METRICS_TOKEN', () => {
     // A refused bet is answered but not settled.
     const refused = await bet('dice', { amount: '1000', target: 50, condition: 'over' });
     expect(refused.json()).toMatchObject({ error: { code: 'INSUFFICIENT_FUNDS' } });
+    // A game of several steps is settled once, when it ends (not at its start).
+    const started = await server.app.inject({
+      method: 'POST',
+      url: '/api/games/mines/start',
+      headers: bearer(accessToken),
+      payload: { amount: '0.01', mines: 24 },
+    });
+    expect(started.statusCode).toBe(200);
+    const afterStart = await scrape();
+    expect(settled(afterStart, 'mines') - settled(before, 'mines')).toBe(0);
+    const revealed = await server.app.inject({
+      method: 'POST',
+      url: '/api/games/mines/reveal',
+      headers: bearer(accessToken),
+      payload: { tile: 0 },
+    });
+    // 24 mines in 25 tiles: the first tile ends the game, or the player cashes out.
+    if (revealed.json<{ bet: unknown }>().bet === null) {
+      const cashed = await server.app.inject({
+        method: 'POST',
+        url: '/api/games/mines/cashout',
+        headers: bearer(accessToken),
+      });
+      expect(cashed.statusCode).toBe(200);
+    }
     const betId = dice[0]!.json<BetResponse>().bet.id;
     expect((await server.app.inject({ url: `/api/bets/${betId}` })).statusCode).toBe(200);
 
     const after = await scrape();
     expect(settled(after, 'dice') - settled(before, 'dice')).toBe(3);
     expect(settled(after, 'limbo') - settled(before, 'limbo')).toBe(1);
+    expect(settled(after, 'mines') - settled(before, 'mines')).toBe(1);
     expect(timed(after) - timed(before)).toBe(3);
     expect(
       sample(after, 'tengu_http_request_duration_seconds_count', {
