@@ -12,6 +12,7 @@ import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { waitFor } from '#test/wait-for';
 import { SCRAPE_CACHE_MS } from './app-metrics';
+import { processRegistry } from './instruments';
 import { startMetricsServer } from './metrics-server';
 
 const TOKEN = 'metrics-token-for-the-integration-test-0123456789';
@@ -203,6 +204,23 @@ describe('/metrics on the main port with METRICS_TOKEN', () => {
     expect(sample(text, 'nodejs_eventloop_lag_seconds')).toBeGreaterThanOrEqual(0);
     expect(sample(text, 'process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(sample(text, 'process_cpu_seconds_total')).toBeGreaterThan(0);
+  });
+
+  it('shows liveness probes take no database connection, and readiness does', async () => {
+    // Read from the process's instruments directly: a scrape may itself read the database.
+    const checkouts = async () =>
+      sample(
+        await processRegistry.getSingleMetricAsString('tengu_db_pool_wait_seconds'),
+        'tengu_db_pool_wait_seconds_count',
+        { pool: 'main' },
+      ) ?? 0;
+    const before = await checkouts();
+    for (let i = 0; i < 20; i++) {
+      expect((await server.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    }
+    expect(await checkouts()).toBe(before);
+    expect((await server.app.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+    expect(await checkouts()).toBeGreaterThan(before);
   });
 
   it('counts connected sockets per namespace', async () => {
