@@ -89,7 +89,8 @@ async function effectsOf(
 /**
  * After commit: the player's balance, wagering and level; the live table's new bet. A step that
  * carries its bet record is a settled bet: it counts in `tengu_bets_settled_total` here, the one
- * place every game's settled bet passes after its commit (crash counts in its feed).
+ * place every game's settled bet passes after its commit (crash counts in its engine and its
+ * cash-out route, which publish their own).
  */
 export function publishEffects(realtime: Realtime, effects: Effects, bet?: BetRecord): void {
   if (bet) countSettledBets(bet.game);
