@@ -113,6 +113,11 @@ import { createSportsBetSettlement, sportsBetsRoutes } from './modules/sportsboo
 // Sportsbook (issue 21, ADR 038): public reads and the feed service.
 import { registerSportsbook } from './modules/sportsbook/sportsbook.plugin';
 import { oddsApiFeedFactory } from './modules/sportsbook/feed/odds-api';
+// Metrics (issue 24 item 5, ADR 053).
+import { createAppMetrics } from './metrics/app-metrics';
+import { installHttpMetrics } from './metrics/http-metrics';
+import { metricsRoutes } from './metrics/metrics.routes';
+import { pendingBets } from './modules/bets/bet-batch';
 
 export interface BuildAppOptions {
   config: Config;
@@ -160,6 +165,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   installTextGuard(app);
+  // Metrics (ADR 053): every route registered below is timed by its pattern.
+  installHttpMetrics(app);
 
   await registerSecurityHeaders(app, config);
   await registerRateLimit(app, config);
@@ -430,9 +437,19 @@ export async function buildApp({
   app.addHook('preClose', () => outbox.stop());
   app.addHook('preClose', async () => sockets.close());
 
+  // Metrics (issue 24 item 5, ADR 053): GET /metrics with METRICS_TOKEN (main.ts serves the
+  // internal METRICS_PORT); scrape-time gauges read this app's sockets, pools and database.
+  const metrics = createAppMetrics({
+    db,
+    io: () => sockets.io,
+    pendingBets: () => pendingBets(db),
+  });
+  await app.register(metricsRoutes, { metrics, token: config.METRICS_TOKEN });
+
   await app.ready();
   return {
     app,
+    metrics,
     sockets,
     realtime,
     crash,

@@ -119,6 +119,15 @@ const envSchema = z.object({
   SPORTS_MATCH_MINUTES: z.coerce.number().min(0.01).max(600).default(10),
   SPORTS_MARGIN_PERCENT: z.coerce.number().min(0).max(30).default(5),
   ODDS_API_KEY: optionalString,
+  // Metrics (issue 24 item 5, ADR 053): /metrics on the main port with this bearer token, and/or
+  // on an internal port (METRICS_PORT on METRICS_HOST, loopback by default); neither: not served.
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  METRICS_PORT: optionalString
+    .transform((v) => (v === undefined ? undefined : Number(v)))
+    .pipe(z.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   SIGNUP_IP_ALLOWLIST: z
     .string()
     .optional()

@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed/seed';
 import { createTokens } from './modules/auth/tokens';
 import { resolveJwtSecret } from './modules/auth/jwt-secret';
 import { loggerOptions } from './logger';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import {
   shouldStartBundledProvider,
   startBundledProvider,
@@ -70,7 +71,7 @@ const bundledProvider = shouldStartBundledProvider(config, process.env)
   : null;
 if (bundledProvider) config.providers.push(bundledProvider.provider);
 
-const { app } = await buildApp({
+const { app, metrics } = await buildApp({
   config,
   db: database.db,
   logger,
@@ -78,6 +79,7 @@ const { app } = await buildApp({
   databaseUrl: target.connectionString,
 });
 
+let metricsServer: MetricsServer | null = null;
 let isShuttingDown = false;
 /**
  * Graceful shutdown: stop accepting, close sockets, finish in-flight requests, close the pool,
@@ -94,6 +96,7 @@ async function shutdown(signal: NodeJS.Signals) {
   watchdog.unref();
   let code = 0;
   for (const [what, step] of [
+    ['metrics port', () => metricsServer?.close() ?? Promise.resolve()],
     ['http and sockets', () => app.close()],
     ['game provider', () => bundledProvider?.stop() ?? Promise.resolve()],
     ['database pool', () => database.close()],
@@ -119,4 +122,24 @@ try {
   await database.close();
   await target.stop();
   process.exit(1);
+}
+
+// Metrics on an internal port (ADR 053): loopback unless METRICS_HOST says otherwise.
+if (config.METRICS_PORT !== undefined) {
+  try {
+    metricsServer = await startMetricsServer({
+      metrics,
+      host: config.METRICS_HOST,
+      port: config.METRICS_PORT,
+      onError: (error) => logger.warn({ err: error }, 'metrics scrape failed'),
+    });
+    logger.info(`metrics on http://${config.METRICS_HOST}:${config.METRICS_PORT}/metrics`);
+  } catch (error) {
+    logger.fatal({ err: error }, `cannot listen on ${config.METRICS_HOST}:${config.METRICS_PORT}`);
+    await app.close();
+    await bundledProvider?.stop();
+    await database.close();
+    await target.stop();
+    process.exit(1);
+  }
 }

@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect, type CompiledQuery, type Transaction } from 'k
 import { createHash } from 'node:crypto';
 import { Socket } from 'node:net';
 import pg from 'pg';
+import { observePoolWait, type PoolName } from '#app/metrics/instruments';
 import type { Database } from './schema';
 
 // BIGINT (int8) and NUMERIC come back as bigint / string, never as a lossy JS number
@@ -112,6 +113,33 @@ export async function withPipeline<T>(
   }
 }
 
+/**
+ * Times every connection the pool hands out (the wait for a free one, or for a new one to open)
+ * into `tengu_db_pool_wait_seconds` (docs/decisions/053-metrics.md): one histogram observation
+ * per checkout, nothing else. Kysely and `withPipeline` call `connect()` without a callback.
+ */
+function timePoolWaits(pool: pg.Pool, name: PoolName): void {
+  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
+  const timed = async () => {
+    const started = performance.now();
+    try {
+      return await connect();
+    } finally {
+      observePoolWait(name, (performance.now() - started) / 1000);
+    }
+  };
+  const withCallback = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  pool.connect = ((...args: unknown[]) =>
+    args.length > 0 ? withCallback(...args) : timed()) as typeof pool.connect;
+}
+
+const poolsByHandle = new WeakMap<DB, () => Array<{ name: PoolName; pool: pg.Pool }>>();
+
+/** The pools behind a handle made by createDatabase, for the pool gauges (none otherwise). */
+export function poolsOf(db: DB): Array<{ name: PoolName; pool: pg.Pool }> {
+  return poolsByHandle.get(db)?.() ?? [];
+}
+
 export interface DatabaseHandle {
   db: DB;
   pool: pg.Pool;
@@ -135,8 +163,13 @@ export function createDatabase(options: {
   });
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on('error', (error) => options.onError?.(error));
+  timePoolWaits(pool, 'main');
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let pipelinedPool: pg.Pool | undefined;
+  poolsByHandle.set(db, () => [
+    { name: 'main', pool },
+    ...(pipelinedPool ? [{ name: 'pipelined' as const, pool: pipelinedPool }] : []),
+  ]);
   pipelinedPools.set(db, () => {
     if (!pipelinedPool) {
       pipelinedPool = new pg.Pool({
@@ -147,6 +180,7 @@ export function createDatabase(options: {
         pipeline: true,
       } as pg.PoolConfig);
       pipelinedPool.on('error', (error) => options.onError?.(error));
+      timePoolWaits(pipelinedPool, 'pipelined');
     }
     return pipelinedPool;
   });

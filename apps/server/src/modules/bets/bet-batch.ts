@@ -12,6 +12,7 @@ import {
   type Statement,
 } from '#app/db/database';
 import type { Database } from '#app/db/schema';
+import { observeBetBatch } from '#app/metrics/instruments';
 import { HOUSE_SHARDS, houseAccount, playerAccount } from '#app/modules/ledger/accounts';
 import {
   planEntries,
@@ -432,6 +433,7 @@ async function runBatch(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBe
   // The same shard on both paths: when the general path creates a shard's account, the next
   // batch on it is pipelined.
   const shard = batchShard();
+  observeBetBatch(jobs.length);
   if (hasPipeline(db)) {
     try {
       const settled = await withPipeline(db, (pipeline) =>
@@ -480,4 +482,9 @@ export function submitBet(db: DB, job: BetJob): Promise<SettledBet> {
     coalescers.set(db, coalescer);
   }
   return coalescer.submit(job);
+}
+
+/** Single-step bets queued or in a running batch on this handle (the `tengu_bets_pending` gauge). */
+export function pendingBets(db: DB): number {
+  return coalescers.get(db)?.size() ?? 0;
 }

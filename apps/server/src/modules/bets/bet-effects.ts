@@ -8,6 +8,7 @@ import {
 import type { Transaction } from 'kysely';
 import { runStatement } from '#app/db/database';
 import type { Database } from '#app/db/schema';
+import { countSettledBets } from '#app/metrics/instruments';
 import type { PlayPublish } from '#app/modules/play-events/play-events';
 import type { Realtime } from '#app/realtime/realtime';
 import { betPlay, playStatements, preparePlays, type PlayContext } from './bet-plays';
@@ -85,8 +86,14 @@ async function effectsOf(
   };
 }
 
-/** After commit: the player's balance, wagering and level; the live table's new bet. */
+/**
+ * After commit: the player's balance, wagering and level; the live table's new bet. A step that
+ * carries its bet record is a settled bet: it counts in `tengu_bets_settled_total` here, the one
+ * place every game's settled bet passes after its commit (crash counts in its engine and its
+ * cash-out route, which publish their own).
+ */
 export function publishEffects(realtime: Realtime, effects: Effects, bet?: BetRecord): void {
+  if (bet) countSettledBets(bet.game);
   realtime.toUser(effects.userId, 'user:balance', effects.balance);
   if (effects.wageredChanged) {
     realtime.toUser(effects.userId, 'user:creditsWagering', {

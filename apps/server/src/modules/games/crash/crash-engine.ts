@@ -19,6 +19,7 @@ import {
   type RoundRow,
 } from './crash.repository';
 import { settleDueBets, settleLosses, type SettledBatch } from './crash-settlement';
+import { countSettledBets } from '#app/metrics/instruments';
 import { e2ToMultiplier, toCrashRound } from './crash-view';
 
 /**
@@ -186,6 +187,7 @@ export class CrashEngine {
 
   private publishBatch = (batch: SettledBatch): void => {
     const { feed } = this.options;
+    countSettledBets('crash', batch.paid.length);
     for (const paid of batch.paid) {
       feed.player(paid.player);
       feed.publicBet(paid.publicBet);
@@ -269,6 +271,7 @@ export class CrashEngine {
       onBatch: this.publishBatch,
     });
     const lost = await settleLosses(db, round);
+    countSettledBets('crash', lost.length);
     feed.flush();
     // The live feed shows the largest losses of the round, not one event per bet of a crowd.
     for (const bet of lost.sort((a, b) => (b.amount > a.amount ? 1 : -1)).slice(0, 20)) {

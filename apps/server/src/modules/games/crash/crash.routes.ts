@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf } from '#app/modules/auth/authenticate';
 import { AppError } from '#app/errors/app-error';
+import { countSettledBets } from '#app/metrics/instruments';
 import type { GameRouteOptions } from '../game-context';
 import { CrashFeed } from './crash-feed';
 import {
@@ -109,6 +110,7 @@ export const crashRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, 
       feed.effects(cashed.effects);
       feed.player(cashed.paid.player);
       feed.publicBet(cashed.paid.publicBet);
+      countSettledBets('crash');
       return { bet: cashed.paid.player, balance: cashed.balance };
     },
   );
