@@ -9,6 +9,8 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   bets: async () => (await import('./bets')).runBetsBench(),
   crash: async () => (await import('./crash')).runCrashBench(),
   chat: async () => (await import('./chat')).runChatBench(),
+  // Issue 24: bets/s with 1, 2 and 3 replicas behind HAProxy.
+  cluster: async () => (await import('./cluster')).runClusterBench(),
   // Issue 20: the provider games' RTP by simulation; options after the name (see bench/rtp.ts).
   rtp: async () => (await import('./rtp')).runRtpBench(process.argv.slice(3)),
 };

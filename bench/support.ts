@@ -52,6 +52,8 @@ export interface RunningServer {
 export async function startServer(options: {
   databaseUrl: string;
   dir: string;
+  /** More environment (a replica's REDIS_URL and shared JWT_SECRET in the cluster bench). */
+  env?: Record<string, string>;
 }): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
@@ -66,7 +68,7 @@ export async function startServer(options: {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATABASE_URL: options.databaseUrl,
-        DATA_DIR: join(options.dir, 'server'),
+        DATA_DIR: join(options.dir, `server-${port}`),
         WEB_DIST_DIR: join(options.dir, 'no-web'),
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '100000000',
@@ -79,6 +81,7 @@ export async function startServer(options: {
         // thread since ADR 049 but shares the cores): BENCH_SPORTS_FEED=simulated measures a
         // server that runs it (README, session 11).
         SPORTS_FEED: process.env.BENCH_SPORTS_FEED ?? 'off',
+        ...options.env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -1,12 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { freePort } from '#app/db/embedded-postgres';
+import { haproxyConfig } from './haproxy';
 import { spawnTs, waitForExit } from './process';
 import { startTestRedis, type TestRedis } from './redis-server';
 import { createTestDatabase, type TestDatabase } from './test-database';
+
+export { haproxyAvailable } from './haproxy';
 
 /**
  * A real deployment in miniature (issue 24 item 3): several server processes
@@ -40,10 +43,6 @@ export interface TestCluster {
 const isAlive = (child: ChildProcess | undefined) =>
   child !== undefined && child.exitCode === null && child.signalCode === null;
 
-export function haproxyAvailable(): boolean {
-  return spawnSync('haproxy', ['-v']).status === 0;
-}
-
 async function waitHealthy(url: string, what: string, child?: ChildProcess, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -57,36 +56,6 @@ async function waitHealthy(url: string, what: string, child?: ChildProcess, time
     if (Date.now() > deadline) throw new Error(`${what} did not become ready`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-}
-
-function haproxyConfig(port: number, replicas: { name: string; port: number }[]): string {
-  return [
-    'global',
-    '  maxconn 4096',
-    'defaults',
-    '  mode http',
-    '  option forwardfor',
-    '  timeout connect 2s',
-    '  timeout client 60s',
-    '  timeout server 60s',
-    '  timeout tunnel 1h',
-    '  # A replica that dies mid-request: the next request goes to another (idempotent retries',
-    '  # are the client’s, with its idempotency key).',
-    '  retries 2',
-    '  option redispatch',
-    'frontend web',
-    `  bind 127.0.0.1:${port}`,
-    '  default_backend casino',
-    'backend casino',
-    '  balance roundrobin',
-    '  option httpchk GET /api/health/ready',
-    '  http-check expect status 200',
-    '  cookie TENGU_REPLICA insert indirect nocache httponly',
-    '  http-response set-header x-replica %s',
-    '  default-server init-addr last,libc,none inter 500ms fall 2 rise 2',
-    ...replicas.map((r) => `  server ${r.name} 127.0.0.1:${r.port} check cookie ${r.name}`),
-    '',
-  ].join('\n');
 }
 
 export async function startTestCluster(options: {
