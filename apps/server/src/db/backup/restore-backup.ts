@@ -64,9 +64,12 @@ async function pidIn(file: string): Promise<number | null> {
 /** The target's entries that a restore would replace (all but backups and leftovers). */
 async function occupants(dataDir: string): Promise<string[]> {
   if (!existsSync(dataDir)) return [];
-  return (await readdir(dataDir)).filter(
-    (name) => name !== 'backups' && !name.startsWith('.restore-') && !name.startsWith('replaced-'),
-  );
+  return (await readdir(dataDir))
+    .filter(
+      (name) =>
+        name !== 'backups' && !name.startsWith('.restore-') && !name.startsWith('replaced-'),
+    )
+    .sort();
 }
 
 async function refuseIfInUse(dataDir: string): Promise<void> {
