@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isExcludedFromBackup, isExcludedFromDataDir } from './backup-files';
 
-describe('files left out of a backup (PostgreSQL manual 25.3.4.1)', () => {
+describe('files left out of a backup (PostgreSQL manual, Backing Up the Data Directory)', () => {
   it.each([
     ['postmaster.pid', true],
     ['postmaster.opts', true],

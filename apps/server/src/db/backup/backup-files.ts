@@ -1,6 +1,6 @@
 /**
  * Which files of a PostgreSQL data directory a base backup leaves out. The rules are those of the
- * PostgreSQL 18 manual, "Backing Up the Data Directory" (section 25.3.4.1), which pg_basebackup
+ * PostgreSQL 18 manual, "Backing Up the Data Directory", which pg_basebackup
  * follows too (src/backend/backup/basebackup.c, excludeDirContents / excludeFiles):
  * - pg_wal/: its files come from the WAL fetched after pg_backup_stop, not from the copy;
  * - the contents of pg_dynshmem, pg_notify, pg_serial, pg_snapshots, pg_stat_tmp, pg_subtrans

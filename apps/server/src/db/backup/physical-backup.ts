@@ -166,7 +166,7 @@ async function queryOne<T>(client: pg.Client, sql: string, values: unknown[] = [
 
 /**
  * A base backup of a running embedded cluster through PostgreSQL's low-level API (PostgreSQL 18
- * manual, 25.3.3 "Making a Base Backup Using the Low Level API"), packed with the WAL it needs
+ * manual, "Making a Base Backup Using the Low Level API"), packed with the WAL it needs
  * as pg_basebackup -X fetch would, so the file restores on its own: pg_backup_start on a session
  * kept open, a copy of the data directory, pg_backup_stop, its backup_label and tablespace_map
  * written into the copy byte for byte, then the WAL segments from the start to the stop location.

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
-  if (config.DATABASE_URL && !values['data-dir']) {
+  if (config.DATABASE_URL) {
     console.error(EXTERNAL_DATABASE_MESSAGE);
     process.exitCode = 1;
     return;
