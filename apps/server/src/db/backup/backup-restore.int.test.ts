@@ -215,11 +215,19 @@ describe('db:backup and db:restore of the embedded database', () => {
     expect(afterNewWrite!.credits).toBe(got.credits.get(players[0]!)! + 5n * USD);
   }, 60_000);
 
-  it('refuses a directory in use or holding data unless --force, which moves the old data aside', async () => {
+  it('refuses a directory in use, a damaged file, and a directory holding data unless --force, which moves the old data aside', async () => {
     // The source cluster is running: refused even with force.
     await expect(
       restoreBackup({ file: backup.file, dataDir: sourceDir, force: true }),
     ).rejects.toThrow(/is in use: a PostgreSQL or Tengu server \(pid \d+\) runs on it/);
+    // A backup cut short (a copy that did not finish) is refused and leaves nothing behind.
+    const cut = join(folder('cut'), 'cut.tar.gz');
+    writeFileSync(cut, readFileSync(backup.file).subarray(0, Math.floor(backup.bytes / 2)));
+    const fresh = join(folder('fresh'), 'data');
+    await expect(restoreBackup({ file: cut, dataDir: fresh })).rejects.toThrow(
+      /is damaged or incomplete/,
+    );
+    expect(existsSync(fresh)).toBe(false);
     // A directory holding an earlier database and app files.
     const occupied = folder('occupied');
     mkdirSync(join(occupied, 'pg'));

@@ -29,7 +29,7 @@ import {
   type BackupManifest,
   type BackupTrailer,
 } from './backup-archive';
-import { readTar } from './tar';
+import { readTar, TarFormatError } from './tar';
 
 const run = promisify(execFile);
 
@@ -101,7 +101,7 @@ async function unpack(
   let trailer: BackupTrailer | undefined;
   let current: { path: string; handle: FileHandle | null; json: Buffer[] | null } | null = null;
   let isFirst = true;
-  await readTar(createReadStream(file).pipe(createGunzip()), {
+  const entries = readTar(createReadStream(file).pipe(createGunzip()), {
     async entry(header) {
       if (isFirst && header.path !== MANIFEST_ENTRY)
         throw new RestoreRefused(
@@ -150,6 +150,15 @@ async function unpack(
         trailer = JSON.parse(Buffer.concat(finished.json).toString('utf8')) as BackupTrailer;
       }
     },
+  });
+  await entries.catch((error: unknown) => {
+    const isArchiveError =
+      error instanceof TarFormatError ||
+      /^Z_/.test((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+    if (!isArchiveError) throw error;
+    if (isFirst)
+      throw new RestoreRefused(`${file} is not a Tengu backup (${(error as Error).message})`);
+    throw new RestoreRefused(`${file} is damaged or incomplete: ${(error as Error).message}`);
   });
   if (!manifest || !trailer)
     throw new RestoreRefused(
@@ -266,6 +275,7 @@ export async function restoreBackup(options: {
     return { dataDir, manifest, trailer, replacedDir, checkSummary };
   } catch (error) {
     await rm(stagingDir, { recursive: true, force: true });
+    await rmdir(dataDir).catch(() => {}); // only if empty: a directory this restore created
     throw error;
   }
 }

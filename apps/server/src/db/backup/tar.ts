@@ -6,6 +6,9 @@
 
 const BLOCK = 512;
 
+/** The bytes are not a (whole) tar archive. */
+export class TarFormatError extends Error {}
+
 export type TarEntryType = 'file' | 'directory';
 
 export interface TarHeader {
@@ -75,7 +78,8 @@ function readString(block: Buffer, offset: number, width: number): string {
 
 function readOctal(block: Buffer, offset: number, width: number): number {
   const text = readString(block, offset, width).trim();
-  if (!/^[0-7]*$/.test(text)) throw new Error('not a tar archive (bad number in a header)');
+  if (!/^[0-7]*$/.test(text))
+    throw new TarFormatError('not a tar archive (bad number in a header)');
   return text === '' ? 0 : Number.parseInt(text, 8);
 }
 
@@ -83,11 +87,11 @@ function readOctal(block: Buffer, offset: number, width: number): number {
 export function parseTarHeader(block: Buffer): TarHeader | null {
   if (block.every((byte) => byte === 0)) return null;
   if (readOctal(block, 148, 8) !== checksum(block)) {
-    throw new Error('not a tar archive, or a damaged one (header checksum mismatch)');
+    throw new TarFormatError('not a tar archive, or a damaged one (header checksum mismatch)');
   }
   const typeflag = String.fromCharCode(block[156]!);
   if (typeflag !== '0' && typeflag !== '\0' && typeflag !== '5') {
-    throw new Error(`unsupported tar entry type '${typeflag}'`);
+    throw new TarFormatError(`unsupported tar entry type '${typeflag}'`);
   }
   const name = readString(block, 0, 100);
   const prefix = readString(block, 345, 155);
@@ -156,5 +160,5 @@ export async function readTar(
       padding = header.type === 'file' ? tarPadding(header.size).length : 0;
     }
   }
-  if (!isEnded) throw new Error('the archive is truncated (it ends inside an entry)');
+  if (!isEnded) throw new TarFormatError('the archive is truncated (it ends inside an entry)');
 }
