@@ -123,7 +123,7 @@ beforeAll(async () => {
   await new Promise((r) => setTimeout(r, 300));
   isRunning = false;
   await Promise.all([...bettors, checkpoints]);
-}, 60_000);
+}, 120_000);
 
 afterAll(async () => {
   await sourceDb?.close();
@@ -213,7 +213,7 @@ describe('db:backup and db:restore of the embedded database', () => {
     }
     expect(afterNewWrite!.isOk).toBe(true);
     expect(afterNewWrite!.credits).toBe(got.credits.get(players[0]!)! + 5n * USD);
-  }, 60_000);
+  }, 90_000);
 
   it('refuses a directory in use, a damaged file, and a directory holding data unless --force, which moves the old data aside', async () => {
     // The source cluster is running: refused even with force.
@@ -245,5 +245,5 @@ describe('db:backup and db:restore of the embedded database', () => {
     expect(existsSync(join(occupied, 'jwt-secret'))).toBe(false);
     expect(existsSync(join(occupied, 'pg', 'backup_label.old'))).toBe(true);
     expect(existsSync(join(occupied, 'pg-credentials.json'))).toBe(true);
-  }, 60_000);
+  }, 90_000);
 });
