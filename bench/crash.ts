@@ -3,15 +3,16 @@ import { io, type Socket } from 'socket.io-client';
 import { quantile, startCluster, startServer } from './support';
 
 /**
- * `npm run bench -- crash` (issue 7): the real server (main.ts) runs the crash engine with
- * short phases; 1,000 socket.io clients on /games receive its ticks (about every 100 ms while
+ * `npm run bench -- crash` (issue 7): the real server (main.ts, its own process) runs the crash
+ * engine with short phases; CRASH_BENCH_SOCKETS (default 1,000) socket.io clients on /games receive its ticks (about every 100 ms while
  * a round runs) for 20 s after a 2 s warm-up. Each delivery's latency is its arrival time minus
  * the tick's `server_time` (the same machine's clock, so no skew); the fan-out spread of a tick
  * is its last arrival minus its first. The clients share this process, so the figures include
  * their own parsing: an upper bound for what separate browsers would see.
  */
 
-const SOCKETS = 1000;
+/** CRASH_BENCH_SOCKETS: how many clients (issue 24: 1,000 and 5,000). */
+const SOCKETS = Number(process.env['CRASH_BENCH_SOCKETS'] ?? 1000);
 const WARM_UP_MS = 2000;
 const MEASURE_MS = 20_000;
 

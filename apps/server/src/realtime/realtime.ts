@@ -21,11 +21,16 @@ export interface Realtime {
     event: E,
     payload: Payload<PrivateServerToClient, E>,
   ): void;
-  /** A public event to everybody connected to a namespace. */
+  /**
+   * A public event to everybody connected to a namespace. `volatile`: a socket that cannot take
+   * it now (a slow or reconnecting client) skips it instead of queueing it — for a stream such as
+   * crash's ticks, where the next one supersedes it.
+   */
   broadcast<N extends Namespace, E extends keyof ServerToClientByNamespace[N] & string>(
     namespace: N,
     event: E,
     payload: Payload<ServerToClientByNamespace[N], E>,
+    options?: { volatile?: boolean },
   ): void;
 }
 
@@ -34,8 +39,9 @@ export function createRealtime(io: Server): Realtime {
     toUser(userId, event, payload) {
       io.of(namespaceOfPrivateEvent(event)).to(userRoom(userId)).emit(event, payload);
     },
-    broadcast(namespace, event, payload) {
-      io.of(namespace).emit(event, payload);
+    broadcast(namespace, event, payload, options) {
+      const to = io.of(namespace);
+      (options?.volatile ? to.volatile : to).emit(event, payload);
     },
   };
 }

@@ -209,12 +209,18 @@ export class CrashEngine {
       const elapsed = this.now() - startedAt;
       if (elapsed >= bustAfter) break;
       const multiplier = crashMultiplierAt(elapsed);
-      this.options.realtime().broadcast('/games', 'crash:tick', {
-        round_id: round.id,
-        multiplier,
-        elapsed_ms: Math.round(elapsed),
-        server_time: this.now(),
-      });
+      // Volatile: a client that cannot take a tick now gets the next one, not a backlog.
+      this.options.realtime().broadcast(
+        '/games',
+        'crash:tick',
+        {
+          round_id: round.id,
+          multiplier,
+          elapsed_ms: Math.round(elapsed),
+          server_time: this.now(),
+        },
+        { volatile: true },
+      );
       // Auto cash-outs are paid once the curve has reached their target (floored, as the
       // players' screens show it), never while it is still below.
       const upTo = BigInt(Math.floor(multiplier * 100 + 1e-9));
