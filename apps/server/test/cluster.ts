@@ -24,6 +24,8 @@ export interface Replica {
   /** Starts it again on the same port (the balancer's checks bring it back). */
   start(): Promise<void>;
   isRunning(): boolean;
+  /** The last few kB of the process's output (its logs), to explain a failure. */
+  output(): string;
 }
 
 export interface TestCluster {
@@ -108,6 +110,7 @@ export async function startTestCluster(options: {
   const ownsDatabase = !options.database;
   const database = options.database ?? (await createTestDatabase());
   const children = new Map<string, ChildProcess>();
+  const outputs = new Map<string, string>();
   const specs = await Promise.all(
     Array.from({ length: options.replicas }, async (_, i) => ({
       name: `r${i + 1}`,
@@ -149,6 +152,7 @@ export async function startTestCluster(options: {
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
+      outputs.set(spec.name, output);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
@@ -202,6 +206,7 @@ export async function startTestCluster(options: {
       await waitForExit(child);
     },
     start: () => startReplica(spec),
+    output: () => outputs.get(spec.name) ?? '',
   }));
 
   return {
