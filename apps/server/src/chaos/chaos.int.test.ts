@@ -157,7 +157,7 @@ it('loses and doubles nothing while the server is SIGKILLed and PostgreSQL crash
     while (isRunning) {
       await sendDeposit(players[deposits % players.length]!, bookOf(players[deposits % PLAYERS]!));
       deposits += 1;
-      await sleep(700);
+      await sleep(1500);
     }
   };
   const load = Promise.all([...players.map(play), chain()]);
@@ -167,6 +167,7 @@ it('loses and doubles nothing while the server is SIGKILLed and PostgreSQL crash
   // The chaos: SIGKILLs every few seconds, and once the database crashes in the middle.
   const kills = { server: 0, database: 0 };
   let outage = { from: Infinity, to: -Infinity };
+  let outageLog = '';
   const timings = { restartMs: [] as number[], databaseRecoveryMs: 0 };
   for (const step of ['kill', 'kill', 'database', 'kill', 'kill']) {
     await sleep(2000 + Math.random() * 1500);
@@ -197,6 +198,7 @@ it('loses and doubles nothing while the server is SIGKILLed and PostgreSQL crash
     });
     expect(await client.bet(players[0]!, bookOf(players[0]!))).toBe(true);
     outage.to = Date.now();
+    outageLog = server.output();
     timings.databaseRecoveryMs = outage.to - restartedAt;
     expect(server.isRunning()).toBe(true);
     mark(`database crashed, restarted, serving bets again after ${timings.databaseRecoveryMs} ms`);
@@ -306,6 +308,12 @@ it('loses and doubles nothing while the server is SIGKILLed and PostgreSQL crash
   expect(stats.unexpected).toEqual([]);
   // 5xx only while the database was down; never after a restart of the server or the database.
   expect(stats.serverErrors.filter((e) => e.at < outage.from || e.at > outage.to)).toEqual([]);
+  // ... and then a 503 that says to try again, never a 500.
+  const codes = [...new Set(stats.serverErrors.map((e) => `${e.status} ${e.code}`))];
+  expect(
+    codes.filter((c) => c !== '503 SERVICE_UNAVAILABLE'),
+    `${JSON.stringify(stats.serverErrors.filter((e) => e.status !== 503))}\n${outageLog}`,
+  ).toEqual([]);
   const count = (size: (b: Book) => number) => players.reduce((sum, p) => sum + size(bookOf(p)), 0);
   console.info(
     `chaos: ${stats.operations} operations (${stats.accepted} accepted, ${stats.refused} refused: ` +
