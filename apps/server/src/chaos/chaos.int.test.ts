@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signupPayload } from '#app/modules/auth/accounts.int-helpers';
 import { expectLedgerConsistent, fundPlayer } from '#app/modules/ledger/ledger.testing';
@@ -155,7 +156,8 @@ it('loses and doubles nothing while the server is SIGKILLed and PostgreSQL crash
   let deposits = 0;
   const chain = async () => {
     while (isRunning) {
-      await sendDeposit(players[deposits % players.length]!, bookOf(players[deposits % PLAYERS]!));
+      const payee = players[deposits % PLAYERS]!;
+      await sendDeposit(payee, bookOf(payee));
       deposits += 1;
       await sleep(1500);
     }
@@ -223,23 +225,17 @@ it('loses and doubles nothing while the server is SIGKILLed and PostgreSQL crash
       .executeTakeFirstOrThrow();
     return Number(done.n) === allTxids.length;
   }, 'every deposit to be credited').catch(async (error: unknown) => {
-    const jobs = await db
-      .selectNoFrom((eb) => eb.val(1).as('x'))
-      .execute()
-      .then(() =>
-        import('kysely').then(({ sql }) =>
-          sql`SELECT name, state, started_on, created_on FROM pgboss.job WHERE name = 'payments-tick-btc' ORDER BY created_on DESC LIMIT 5`.execute(
-            db,
-          ),
-        ),
-      );
-    const deposits = await db
+    // Say which deposits wait, and what the btc watcher's jobs are doing.
+    const jobs = await sql`SELECT state, started_on, output FROM pgboss.job
+      WHERE name = 'payments-tick-btc' ORDER BY created_on DESC LIMIT 5`.execute(db);
+    const recorded = await db
       .selectFrom('payment_deposits')
-      .select(['status', 'txid'])
+      .select('status')
       .where('txid', 'in', allTxids)
       .execute();
     throw new Error(
-      `${String(error)}: ${JSON.stringify(jobs.rows)} ${deposits.length}/${allTxids.length} ${JSON.stringify(deposits.map((d) => d.status))}`,
+      `${String(error)}: ${recorded.length} of ${allTxids.length} recorded ` +
+        `(${JSON.stringify(recorded.map((d) => d.status))}); btc ticks ${JSON.stringify(jobs.rows)}`,
     );
   });
 
