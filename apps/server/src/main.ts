@@ -3,6 +3,7 @@ import { decimalToUnits } from '@tengu/shared';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { resolveDatabase } from './db/connect';
+import { isConnectionLost } from './db/connection-lost';
 import { createDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed';
@@ -29,6 +30,19 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = pino(loggerOptions(config) as pino.LoggerOptions);
+
+// A library that lets a database call's rejection go unhandled (pg-boss 10 completes a job
+// without awaiting it) would end the whole server when the database restarts. A lost connection
+// is temporary: it is logged and the server carries on (its pools reconnect by themselves).
+// Any other unhandled rejection still ends the process, as Node's default does (issue 25 item 3).
+process.on('unhandledRejection', (reason) => {
+  if (isConnectionLost(reason)) {
+    logger.warn({ err: reason }, 'a database call failed unobserved: the database is unavailable');
+    return;
+  }
+  logger.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
 const log = {
   info: (m: string) => logger.info(m),
   debug: (m: string) => logger.debug(m),

@@ -27,14 +27,17 @@ export interface Replica {
   /** Starts it again on the same port (the balancer's checks bring it back). */
   start(): Promise<void>;
   isRunning(): boolean;
+  /** The last few kB of the process's output (its logs), to explain a failure. */
+  output(): string;
 }
 
 export interface TestCluster {
-  /** The balancer's address: what players use. */
+  /** The balancer's address: what players use (without a balancer, the first replica's). */
   url: string;
   replicas: Replica[];
   database: TestDatabase;
-  redis: TestRedis;
+  /** Null when started with `redis: false`. */
+  redis: TestRedis | null;
   /** The replica whose session holds the crash leader's advisory lock, if one does. */
   crashLeader(): Promise<Replica | null>;
   stop(): Promise<void>;
@@ -61,11 +64,22 @@ async function waitHealthy(url: string, what: string, child?: ChildProcess, time
 export async function startTestCluster(options: {
   replicas: number;
   env?: Record<string, string>;
+  /** HAProxy in front (the default); false: players talk to the replicas directly. */
+  balancer?: boolean;
+  /** A shared Redis (the default); false: none (REDIS_URL unset, as a single server runs). */
+  redis?: boolean;
+  /**
+   * A database the caller owns (and drops) instead of a clone of the run's template — e.g. one
+   * on a PostgreSQL the test crashes (test/restartable-postgres.ts).
+   */
+  database?: TestDatabase;
 }): Promise<TestCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'tengu-cluster-'));
-  const redis = await startTestRedis();
-  const database = await createTestDatabase();
+  const redis = options.redis === false ? null : await startTestRedis();
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await createTestDatabase());
   const children = new Map<string, ChildProcess>();
+  const outputs = new Map<string, string>();
   const specs = await Promise.all(
     Array.from({ length: options.replicas }, async (_, i) => ({
       name: `r${i + 1}`,
@@ -82,7 +96,7 @@ export async function startTestCluster(options: {
       PORT: String(port),
       DATABASE_URL: url.toString(),
       DATABASE_POOL_SIZE: '8',
-      REDIS_URL: redis.url,
+      ...(redis ? { REDIS_URL: redis.url } : {}),
       // One secret for all: a token signed by one replica is honoured by every other.
       JWT_SECRET: 'cluster-test-secret-0123456789abcdef0123',
       DATA_DIR: join(dir, name),
@@ -107,6 +121,7 @@ export async function startTestCluster(options: {
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-4000);
+      outputs.set(spec.name, output);
     };
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
@@ -124,25 +139,29 @@ export async function startTestCluster(options: {
     await Promise.all(specs.slice(1).map(startReplica));
   } catch (error) {
     for (const child of children.values()) if (isAlive(child)) child.kill('SIGKILL');
-    await Promise.allSettled([database.drop(), redis.stop()]);
+    await Promise.allSettled([ownsDatabase ? database.drop() : null, redis?.stop()]);
     throw error;
   }
 
-  const port = await freePort();
-  const config = join(dir, 'haproxy.cfg');
-  writeFileSync(config, haproxyConfig(port, specs));
-  const balancer = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  const url = `http://127.0.0.1:${port}`;
-  await waitHealthy(url, 'haproxy', balancer, 15_000);
-  // Every replica in rotation: the balancer has sent a request to each.
-  const seen = new Set<string>();
-  const deadline = Date.now() + 20_000;
-  while (seen.size < specs.length) {
-    if (Date.now() > deadline) throw new Error(`haproxy routes to ${[...seen].join(', ')} only`);
-    const res = await fetch(`${url}/api/health/ready`).catch(() => null);
-    const replica = res?.ok ? res.headers.get('x-replica') : null;
-    if (replica) seen.add(replica);
-    else await new Promise((resolve) => setTimeout(resolve, 100));
+  let balancer: ChildProcess | null = null;
+  let url = `http://127.0.0.1:${specs[0]!.port}`;
+  if (options.balancer !== false) {
+    const port = await freePort();
+    const config = join(dir, 'haproxy.cfg');
+    writeFileSync(config, haproxyConfig(port, specs));
+    balancer = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    url = `http://127.0.0.1:${port}`;
+    await waitHealthy(url, 'haproxy', balancer, 15_000);
+    // Every replica in rotation: the balancer has sent a request to each.
+    const seen = new Set<string>();
+    const deadline = Date.now() + 20_000;
+    while (seen.size < specs.length) {
+      if (Date.now() > deadline) throw new Error(`haproxy routes to ${[...seen].join(', ')} only`);
+      const res = await fetch(`${url}/api/health/ready`).catch(() => null);
+      const replica = res?.ok ? res.headers.get('x-replica') : null;
+      if (replica) seen.add(replica);
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 
   const replicas: Replica[] = specs.map((spec) => ({
@@ -156,6 +175,7 @@ export async function startTestCluster(options: {
       await waitForExit(child);
     },
     start: () => startReplica(spec),
+    output: () => outputs.get(spec.name) ?? '',
   }));
 
   return {
@@ -176,6 +196,7 @@ export async function startTestCluster(options: {
       // Every step runs even if one fails: no process outlives the test.
       const steps = [
         async () => {
+          if (!balancer) return;
           if (isAlive(balancer)) balancer.kill('SIGTERM');
           await waitForExit(balancer);
         },
@@ -183,8 +204,12 @@ export async function startTestCluster(options: {
           if (isAlive(child)) child.kill('SIGTERM');
           await waitForExit(child);
         }),
-        () => database.drop(),
-        () => redis.stop(),
+        async () => {
+          if (ownsDatabase) await database.drop();
+        },
+        async () => {
+          await redis?.stop();
+        },
       ];
       const results = await Promise.allSettled(steps.map((step) => step()));
       rmSync(dir, { recursive: true, force: true });

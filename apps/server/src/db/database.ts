@@ -150,6 +150,20 @@ export interface DatabaseHandle {
 /** Pipelined connections per handle: one per batch of bets in flight. */
 export const PIPELINED_CONNECTIONS = 3;
 
+/**
+ * A connection lent out of the pool (inside a transaction, between two statements) that the
+ * database drops — a crash, `pg_ctl stop -m immediate`, a failover — emits 'error' on its client,
+ * and the pool listens only to idle clients: without a listener of its own, the error would be
+ * uncaught and end the whole process (issue 25 item 3, found by the chaos test). The listener
+ * swallows it: the work on that client fails with its own error (the statement in flight, or the
+ * next one: "not queryable"), and the pool discards the client when it comes back.
+ */
+function keepLostConnectionsQuiet(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+}
+
 export function createDatabase(options: {
   connectionString: string;
   poolSize?: number;
@@ -164,6 +178,7 @@ export function createDatabase(options: {
   // An idle client losing its connection (database restarted) must not crash the process.
   pool.on('error', (error) => options.onError?.(error));
   timePoolWaits(pool, 'main');
+  keepLostConnectionsQuiet(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let pipelinedPool: pg.Pool | undefined;
   poolsByHandle.set(db, () => [
@@ -181,6 +196,7 @@ export function createDatabase(options: {
       } as pg.PoolConfig);
       pipelinedPool.on('error', (error) => options.onError?.(error));
       timePoolWaits(pipelinedPool, 'pipelined');
+      keepLostConnectionsQuiet(pipelinedPool);
     }
     return pipelinedPool;
   });

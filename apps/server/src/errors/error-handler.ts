@@ -1,6 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@tengu/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '#app/db/connection-lost';
 import { isAppError } from './app-error';
 
 function body(
@@ -53,6 +54,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.validation) {
       return reply.status(400).send(body('VALIDATION_FAILED', validationMessage(error)));
+    }
+    if (isConnectionLost(error)) {
+      // The database is down or restarting: a temporary state the client may retry (issue 25).
+      request.log.warn({ err: error }, 'request failed: the database is unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send(body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

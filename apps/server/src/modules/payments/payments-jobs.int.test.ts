@@ -1,3 +1,5 @@
+import { CompiledQuery } from 'kysely';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import { bearer, signUp } from '#app/modules/auth/accounts.int-helpers';
@@ -5,6 +7,7 @@ import { expectLedgerConsistent } from '#app/modules/ledger/ledger.testing';
 import { fund, pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
 import { createSimulatedDeposit } from './chains/simulator/simulate-deposit';
 import { createPaymentsTestApp, makeWithdrawable } from './payments.int-helpers';
+import { markTickRunner } from './payments-job-runners';
 import { approveWithdrawal } from './withdrawals.service';
 
 /**
@@ -106,6 +109,61 @@ describe('payments jobs (pg-boss) over the simulator', () => {
       const done = await waitFor(read, (w) => w.status === 'COMPLETED');
       expect(done).toMatchObject({ status: 'COMPLETED', simulated: true });
       expect(done.txid).toBeTruthy();
+    } finally {
+      await restarted?.stop();
+    }
+  });
+
+  it('fails a tick left active by a server that died, so the network goes on at once', async () => {
+    // The first test's runner is stopped; a "server" now takes a btc tick and dies with it: its
+    // job stays active, marked with a runner whose lock nobody holds.
+    const boss = new PgBoss({
+      db: {
+        executeSql: async (text: string, values: unknown[]) => ({
+          rows: (await database.db.executeQuery(CompiledQuery.raw(text, values))).rows as unknown[],
+        }),
+      },
+      schema: 'pgboss',
+      supervise: false,
+      schedule: false,
+    });
+    await boss.start();
+    await boss.send('payments-tick-btc', {}, { singletonKey: 'btc' });
+    const [job] = await boss.fetch('payments-tick-btc');
+    expect(job).toBeDefined();
+    await markTickRunner(database.db, { id: job!.id, name: 'payments-tick-btc' }, 'died-mid-tick');
+    await boss.stop({ graceful: false, wait: true });
+
+    const carol = await signUp(server);
+    const res = await server.app.inject({
+      url: '/api/payments/deposit-address?currency=btc',
+      headers: bearer(carol.accessToken),
+    });
+    const { wallet } = res.json() as { wallet: string };
+    await createSimulatedDeposit({
+      db: database.db,
+      network: 'btc',
+      address: wallet,
+      asset: 'BTC',
+      amount: 100_000n,
+      clock: { now: Date.now, blockSeconds: 1 },
+    });
+    // A new server's runner: the orphan is failed at its first feed and btc ticks again (before
+    // the fix, the deposit waited for pg-boss to expire the job: 5 to 7 minutes).
+    const restarted = await server.payments.start(server.realtime);
+    try {
+      const credited = await waitFor(
+        () => pocketUnits(database.db, carol.user.id, 'credits'),
+        (units) => units > 0n,
+        15_000,
+      );
+      expect(credited).toBe(91n * 10n ** 8n);
+      const orphan = await database.db
+        .selectFrom('pgboss.job' as never)
+        .select(['state' as never])
+        .where('id' as never, '=', job!.id as never)
+        .executeTakeFirst();
+      expect(orphan).toEqual({ state: 'failed' });
     } finally {
       await restarted?.stop();
     }

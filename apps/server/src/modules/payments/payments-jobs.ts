@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import { NETWORK_IDS, type NetworkId } from '@tengu/shared';
+import { failOrphanedTicks, holdRunnerLock, markTickRunner } from './payments-job-runners';
 import { runNetworkTick, type WatcherDeps } from './watcher';
 
 export interface PaymentsJobs {
@@ -35,13 +37,18 @@ export async function startPaymentsJobs(
   });
   boss.on('error', (error) => log.warn({ err: error }, 'payments job runner error'));
   await boss.start();
+  // This process's runner: alive as long as its lock (payments-job-runners.ts).
+  const runner = randomUUID();
+  const liveness = holdRunnerLock(db, runner, log);
+  await liveness.held;
 
   const networks = NETWORK_IDS.filter((network) => deps.chains.adapter(network));
   for (const network of networks) {
     const name = queueOf(network);
     await boss.createQueue(name, { name, policy: 'stately', retryLimit: 0, expireInSeconds: 300 });
-    await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async () => {
+    await boss.work(name, { pollingIntervalSeconds: 0.5, batchSize: 1 }, async ([job]) => {
       try {
+        if (job) await markTickRunner(db, job, runner);
         await runNetworkTick({ ...deps, network });
       } catch (error) {
         log.warn({ err: error, network }, 'payments watcher tick failed');
@@ -54,7 +61,13 @@ export async function startPaymentsJobs(
       log.warn({ err: error, network }, 'cannot queue payments tick');
     });
   };
-  const feed = () => Promise.all(networks.map(kick));
+  const queues = networks.map(queueOf);
+  const feed = async () => {
+    await failOrphanedTicks({ db, boss, queues, runner, log }).catch((error: unknown) => {
+      log.warn({ err: error }, 'cannot look for orphaned payments ticks');
+    });
+    await Promise.all(networks.map(kick));
+  };
   await feed();
   const timer = setInterval(() => void feed(), deps.intervalSeconds * 1000);
   timer.unref();
@@ -64,6 +77,7 @@ export async function startPaymentsJobs(
     async stop() {
       clearInterval(timer);
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      await liveness.stop();
     },
   };
 }

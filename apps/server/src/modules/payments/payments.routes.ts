@@ -31,6 +31,7 @@ import { authRateLimit } from '#app/modules/auth/auth.http';
 import { authOf } from '#app/modules/auth/authenticate';
 import type { Tokens } from '#app/modules/auth/tokens';
 import type { Realtime } from '#app/realtime/realtime';
+import { idempotencyKeyOf } from '#app/modules/wallet/idempotency-key';
 import { depositAddressFor } from './addresses.service';
 import { solanaWalletTransfer } from './chains/solana/solana-wallet-transfer.service';
 import { verifyDeposit } from './deposit-verification.service';
@@ -283,6 +284,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
       schema: {
         tags: ['payments'],
         summary: 'Withdraw crypto: debited now, sent after review',
+        description:
+          'Optional header Idempotency-Key: a retry with the same key is the same withdrawal, debited once.',
         body: withdrawRequestSchema,
         response: { 200: withdrawResponseSchema },
       },
@@ -297,6 +300,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
         maxAttempts: config.AUTH_RATE_LIMIT_MAX,
         userId: authOf(request).userId,
         request: request.body,
+        idempotencyKey: idempotencyKeyOf(request),
       }),
   );
 

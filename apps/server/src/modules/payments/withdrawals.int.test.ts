@@ -213,6 +213,64 @@ describe('POST /api/payments/withdrawals: every rule answers its text', () => {
   });
 });
 
+describe('POST /api/payments/withdrawals with an Idempotency-Key (issue 25 item 3)', () => {
+  const withKey = (player: SignedUp, key: string, payload: Record<string, unknown> = valid) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/payments/withdrawals',
+      payload,
+      headers: { ...bearer(player.accessToken), 'idempotency-key': key },
+    });
+  const rowsOf = (player: SignedUp) =>
+    database.db
+      .selectFrom('payment_withdrawals')
+      .select('id')
+      .where('user_id', '=', player.user.id)
+      .execute();
+
+  it('a retry after a lost answer is the same withdrawal, debited once, with the first answer', async () => {
+    const player = await readyPlayer('100');
+    const first = await withKey(player, 'withdraw-1');
+    // The answer was lost (a restarted server): the client sends the same request again.
+    const retry = await withKey(player, 'withdraw-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    expect(retry.json()).toMatchObject({ credits: '30' });
+    expect(await rowsOf(player)).toHaveLength(1);
+    expect(await pocketUnits(database.db, player.user.id, 'credits')).toBe(30n * USD);
+    // Another key is another withdrawal (and here, more than the balance).
+    const other = await withKey(player, 'withdraw-2');
+    expect(errorOf(other)).toMatchObject({ code: 'WITHDRAW_INSUFFICIENT_FUNDS' });
+  });
+
+  it('concurrent requests with one key debit once and all answer the same withdrawal', async () => {
+    const player = await readyPlayer('100');
+    const results = await Promise.all([1, 2, 3, 4].map(() => withKey(player, 'same-key')));
+    for (const res of results) expect(res.statusCode, res.body).toBe(200);
+    const ids = new Set(
+      results.map((r) => (r.json() as { withdrawal: { id: string } }).withdrawal.id),
+    );
+    expect(ids.size).toBe(1);
+    expect(await rowsOf(player)).toHaveLength(1);
+    expect(await pocketUnits(database.db, player.user.id, 'credits')).toBe(30n * USD);
+  });
+
+  it('the same key for another request is 409, and keys of two players never meet', async () => {
+    const alice = await readyPlayer('200');
+    const bob = await readyPlayer('100');
+    expect((await withKey(alice, 'shared')).statusCode).toBe(200);
+    const changed = await withKey(alice, 'shared', { ...valid, assetAmount: '0.6' });
+    expect(errorOf(changed)).toMatchObject({ code: 'CONFLICT', status: 409 });
+    expect((await withKey(bob, 'shared')).statusCode).toBe(200);
+    expect(await pocketUnits(database.db, alice.user.id, 'credits')).toBe(130n * USD);
+    expect(await pocketUnits(database.db, bob.user.id, 'credits')).toBe(30n * USD);
+    const bad = await withKey(bob, 'not a key!');
+    expect(errorOf(bad)).toMatchObject({ code: 'VALIDATION_FAILED', status: 400 });
+    expect(await rowsOf(bob)).toHaveLength(1);
+  });
+});
+
 describe('withdrawal lifecycle', () => {
   async function pendingWithdrawal() {
     const player = await readyPlayer('100');

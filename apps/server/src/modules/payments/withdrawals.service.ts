@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   assetBySymbol,
   decimalToUnits,
@@ -31,6 +31,7 @@ import {
 } from '#app/modules/ledger/accounts';
 import {
   balanceAfter,
+  postEntry,
   postEntryInTransaction,
   type PostEntryResult,
 } from '#app/modules/ledger/ledger.service';
@@ -98,12 +99,62 @@ export interface WithdrawDeps {
 }
 
 /**
+ * The id of a withdrawal requested with an Idempotency-Key: derived from the player and the key
+ * (a UUID's layout over a SHA-256), so a retry names the same withdrawal and its ledger entry
+ * `withdrawal:<id>`; keys of different players never meet (docs/decisions/006-wallet-money-json.md).
+ */
+export function withdrawalIdFor(userId: string, idempotencyKey: string): string {
+  const hex = createHash('sha256').update(`withdrawal:${userId}:${idempotencyKey}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The postings of a withdrawal's request: credits → the pending-withdrawal account. */
+function requestPostings(
+  row: Pick<WithdrawalRow, 'user_id' | 'asset' | 'network' | 'fiat_amount'>,
+) {
+  return [
+    { account: playerAccount(row.user_id, 'credits'), amount: -row.fiat_amount },
+    {
+      account: pendingWithdrawalAccount(row.asset, row.network, row.user_id),
+      amount: row.fiat_amount,
+    },
+  ];
+}
+
+function withdrawResponse(row: WithdrawalRow, entry: PostEntryResult): WithdrawResponse {
+  return {
+    success: true,
+    withdrawal: toWithdrawalRecord(row),
+    credits: unitsToDecimal(balanceAfter(entry, playerAccount(row.user_id, 'credits')) ?? 0n),
+    freebets: '0',
+  };
+}
+
+/**
+ * A retry of a withdrawal already requested: moves nothing and answers the first result (the
+ * entry's replay carries the balances of the first request), whatever the balance or the rules
+ * say now — the money left the balance then.
+ */
+async function replayWithdrawal(db: DB, row: WithdrawalRow): Promise<WithdrawResponse> {
+  const entry = await postEntry({
+    db,
+    idempotencyKey: `withdrawal:${row.id}`,
+    kind: 'withdrawal',
+    reference: row.id,
+    postings: requestPostings(row),
+  });
+  return withdrawResponse(row, entry);
+}
+
+/**
  * POST /api/payments/withdrawals (spec document 2 sections 5, 6, 8, 9; issue 9 item 6): every
  * rule answers its text; the dollars are debited at request into the pending-withdrawal account,
- * in one transaction with the PENDING row, so two concurrent requests can never overdraw.
+ * in one transaction with the PENDING row, so two concurrent requests can never overdraw. With an
+ * Idempotency-Key, a retry (a lost answer, a restarted server) is the same withdrawal, once.
  */
 export async function requestWithdrawal(
-  options: WithdrawDeps & { userId: string; request: WithdrawRequest },
+  options: WithdrawDeps & { userId: string; request: WithdrawRequest; idempotencyKey?: string },
 ): Promise<WithdrawResponse> {
   const { db, userId, request } = options;
   const address = request.address?.trim() ?? '';
@@ -122,12 +173,34 @@ export async function requestWithdrawal(
     );
   }
 
+  const tag = request.tag?.trim() || undefined;
+  const id = options.idempotencyKey
+    ? withdrawalIdFor(userId, options.idempotencyKey)
+    : randomUUID();
+  if (options.idempotencyKey) {
+    const earlier = await findUserWithdrawal(db, userId, id);
+    if (earlier) {
+      const isSame =
+        earlier.asset === asset.symbol &&
+        earlier.network === network.id &&
+        earlier.to_address === address &&
+        (earlier.tag ?? undefined) === tag &&
+        earlier.asset_amount === amount.toString();
+      if (!isSame) {
+        throw new AppError(
+          'CONFLICT',
+          'This request was already processed with different details.',
+        );
+      }
+      return replayWithdrawal(db, earlier);
+    }
+  }
+
   const user = await findUserById(db, userId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Please log in again.');
   const refusal = withdrawRefusal(user);
   if (refusal) throw refusal;
 
-  const tag = request.tag?.trim() || undefined;
   const adapter = options.chains.adapter(network.id);
   if (!adapter) {
     throw new AppError('NETWORK_UNAVAILABLE', PAYMENTS_MESSAGES.networkUnavailable);
@@ -167,7 +240,6 @@ export async function requestWithdrawal(
   }
   if (user.two_factor_enabled) await checkTwoFactor({ ...options, code: request.twoFactorCode });
 
-  const id = randomUUID();
   let entry: PostEntryResult;
   let row: WithdrawalRow;
   try {
@@ -177,11 +249,19 @@ export async function requestWithdrawal(
         idempotencyKey: `withdrawal:${id}`,
         kind: 'withdrawal',
         reference: id,
-        postings: [
-          { account: playerAccount(userId, 'credits'), amount: -fiat },
-          { account: pendingWithdrawalAccount(asset.symbol, network.id, userId), amount: fiat },
-        ],
+        postings: requestPostings({
+          user_id: userId,
+          asset: asset.symbol,
+          network: network.id,
+          fiat_amount: fiat,
+        }),
       });
+      if (posted.replayed) {
+        // The same key's first request committed meanwhile (its entry and row together).
+        const earlier = await findUserWithdrawal(trx, userId, id);
+        if (!earlier) throw new Error(`withdrawal ${id}: entry without its row`);
+        return { entry: posted, row: earlier };
+      }
       const inserted = await insertWithdrawal(trx, {
         id,
         user_id: userId,
@@ -205,14 +285,9 @@ export async function requestWithdrawal(
     }
     throw error;
   }
-  if (options.realtime)
+  if (options.realtime && !entry.replayed)
     await emitBalancesAfterCommit({ db, realtime: options.realtime, result: entry });
-  return {
-    success: true,
-    withdrawal: toWithdrawalRecord(row),
-    credits: unitsToDecimal(balanceAfter(entry, playerAccount(userId, 'credits')) ?? 0n),
-    freebets: '0',
-  };
+  return withdrawResponse(row, entry);
 }
 
 /** A fresh TOTP code, accepted once; failures count toward the account's attempt limit. */

@@ -7,14 +7,13 @@ import {
   vaultTransferResponseSchema,
   walletBalanceSchema,
 } from '@tengu/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '#app/config';
 import type { DB } from '#app/db/database';
-import { AppError } from '#app/errors/app-error';
 import { authOf } from '#app/modules/auth/authenticate';
 import type { Tokens } from '#app/modules/auth/tokens';
 import type { Realtime } from '#app/realtime/realtime';
+import { idempotencyKeyOf } from './idempotency-key';
 import { getBalance, listTransactions, tipUser, vaultTransfer } from './wallet.service';
 
 export interface WalletRouteOptions {
@@ -23,21 +22,6 @@ export interface WalletRouteOptions {
   config: Pick<Config, 'AUTH_RATE_LIMIT_MAX'>;
   /** A getter: the socket server is built after the routes are registered (app.ts). */
   realtime: () => Realtime;
-}
-
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{1,100}$/;
-
-/** The optional `Idempotency-Key` header (docs/decisions/006-wallet-money-json.md). */
-function idempotencyKeyOf(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !IDEMPOTENCY_KEY.test(value)) {
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Idempotency-Key must be 1 to 100 letters, digits or . _ : -',
-    );
-  }
-  return value;
 }
 
 export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (app, options) => {
