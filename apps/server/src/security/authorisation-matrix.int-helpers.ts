@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { FREE_SPIN_MESSAGES } from '@tengu/shared';
 
 /**
  * Who may call each route (issue 25 item 2). The matrix test (authorisation-matrix.int.test.ts)
@@ -33,6 +34,7 @@ export interface MatrixFixtures {
   calendarItemId: string;
   sportsBetId: string;
   chatMessageId: string;
+  lootboxOpenId: string;
   providerId: string;
   gameUuid: string;
 }
@@ -47,6 +49,11 @@ export interface MatrixEntry {
   access: Access;
   /** The request (default: the route's path as is, `{}` as the body of a write). */
   request?: (f: MatrixFixtures) => MatrixRequest;
+  /**
+   * `owner` routes whose owner may be refused for another reason (a 404 for an unknown game):
+   * the message another player gets, which the owner must not.
+   */
+  notYours?: string;
 }
 
 const amount = (extra: object = {}) => ({ amount: '0', ...extra });
@@ -364,14 +371,19 @@ export const ROUTE_ACCESS: Record<string, MatrixEntry> = {
   },
   'GET /api/provider-games/free-spins/options': { access: 'player' },
   'POST /api/provider-games/free-spins/tip': { access: 'player' },
-  // A lootbox open of the caller's own: another player's (or no) open is "not found".
+  // A lootbox free-spin prize of the owner's (the game named is unknown: the owner is refused
+  // for the game, another player for the prize).
   'GET /api/provider-games/free-spins/lootbox/:openId': {
-    access: 'player',
-    request: () => ({ url: `/api/provider-games/free-spins/lootbox/${noUuid}` }),
+    access: 'owner',
+    request: (f) => ({ url: `/api/provider-games/free-spins/lootbox/${f.lootboxOpenId}` }),
   },
   'POST /api/provider-games/free-spins/lootbox/:openId': {
-    access: 'player',
-    request: () => ({ url: `/api/provider-games/free-spins/lootbox/${noUuid}` }),
+    access: 'owner',
+    request: (f) => ({
+      url: `/api/provider-games/free-spins/lootbox/${f.lootboxOpenId}`,
+      body: { gameUuid: randomUUID() },
+    }),
+    notYours: FREE_SPIN_MESSAGES.lootboxUnknown,
   },
   ...Object.fromEntries(
     ['user/info', 'user/balance', 'transaction/bet', 'transaction/win', 'transaction/rollback'].map(
