@@ -1,4 +1,4 @@
-// npm test: everything, in order — typecheck, lint, format, unit, integration, web build, e2e.
+// npm test: everything, in order — typecheck, audit, lint, format, unit, integration, web build, e2e.
 // Every step runs even after a failure, so one run shows all problems; the exit code is 1 if
 // any step failed. The last line counts the tests of all runners together.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,8 @@ mkdirSync(results, { recursive: true });
 
 const steps = [
   ['typecheck', 'npm run typecheck'],
+  // No high or critical advisory in production dependencies (issue 25 item 4, ADR 052).
+  ['audit', 'node scripts/audit.mjs'],
   ['lint', 'npm run lint'],
   ['format', 'npm run format:check'],
   [

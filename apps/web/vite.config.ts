@@ -8,6 +8,9 @@ import { precompress } from './vite-precompress';
 // the browser sees one origin, exactly as in production where the server serves `dist`.
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** Keep in step with apps/server/src/plugins/spa.ts (CSP_NONCE_PLACEHOLDER). */
+const CSP_NONCE_PLACEHOLDER = 'TENGU_CSP_NONCE';
+
 /**
  * The operator console is a second entry (admin.html, ADR 037): in development /admin and its
  * client routes get admin.html, as the server does in production.
@@ -28,6 +31,9 @@ function adminEntry(): Plugin {
 /** What both builds share: the players' app (this file) and the console (vite.admin.config.ts). */
 export const sharedConfig = {
   plugins: [react(), tailwindcss(), precompress(), adminEntry()],
+  // The server replaces this placeholder with a fresh nonce per page and names it in the CSP's
+  // style-src (ADR 052); Vite puts it on its tags and in <meta property="csp-nonce">.
+  html: { cspNonce: CSP_NONCE_PLACEHOLDER },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -10,6 +10,7 @@ import { decimalToUnits } from '@tengu/shared';
 import type { Config } from './config';
 import type { DB } from './db/database';
 import { registerErrorHandler } from './errors/error-handler';
+import { registerCrossSiteGuard } from './plugins/cross-site-guard';
 import { clientErrorHandler, frameworkErrors } from './errors/framework-errors';
 import { installAuthentication } from './modules/auth/authenticate';
 import type { AuthDeps } from './modules/auth/auth.deps';
@@ -74,7 +75,7 @@ import type { SignupWheelDeps } from './modules/signup-wheel/signup-wheel.servic
 import { createWheelTokens } from './modules/signup-wheel/wheel-token';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerRateLimit } from './plugins/rate-limit';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { installTextGuard } from './plugins/text-guard';
 import { fastifyTrustProxy } from './plugins/trust-proxy';
@@ -119,6 +120,12 @@ import { installHttpMetrics } from './metrics/http-metrics';
 import { metricsRoutes } from './metrics/metrics.routes';
 import { pendingBets } from './modules/bets/bet-batch';
 
+/** One route as Fastify registered it (issue 25 item 2). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface BuildAppOptions {
   config: Config;
   db: DB;
@@ -161,6 +168,11 @@ export async function buildApp({
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // Every route the app registers (issue 25 item 2): the authorisation matrix test walks them all.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -169,6 +181,8 @@ export async function buildApp({
   installHttpMetrics(app);
 
   await registerSecurityHeaders(app, config);
+  // CSRF defence (issue 25 item 4, ADR 052): no state-changing API call from another site.
+  registerCrossSiteGuard(app);
   await registerRateLimit(app, config);
   await app.register(cookie);
   await registerApiDocs(app, config);
@@ -389,6 +403,7 @@ export async function buildApp({
     app,
     config.webDistDir,
     config.FRAUD_SCRIPT_URL ? [config.FRAUD_SCRIPT_URL] : [],
+    securityHeaders(config)['content-security-policy'],
   );
 
   const sockets: SocketServer = createSocketServer({
@@ -460,6 +475,7 @@ export async function buildApp({
     raffleDeps,
     raceDeps,
     consoleRoutes: consoleRouteList,
+    registeredRoutes,
     sportsBetSettlement,
     sportsbook,
   };

@@ -1,3 +1,5 @@
+// Before any library that inserts a <style>: the CSP nonce for them (ADR 052).
+import '@/lib/csp-nonce';
 // First: zod's settings must be in place before any schema module is evaluated.
 import '@/lib/zod-config';
 import { StrictMode } from 'react';

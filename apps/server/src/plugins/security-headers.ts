@@ -4,13 +4,17 @@ import helmet from 'helmet';
 import type { Config } from '#app/config';
 
 /**
- * Security headers with a CSP the SPA satisfies: scripts only from our origin (the built app has
- * no inline script), inline style attributes allowed (React style props), images from https for
- * game art. Framing is limited to Telegram's web client, which hosts the mini app.
+ * Security headers with a strict CSP (issue 25 item 4, ADR 052): scripts only from our origin
+ * (the built app has no inline script, no inline handler, no eval), styles only from our
+ * origin — a page adds its own nonce to style-src (spa-page.ts) for the style elements Vite and
+ * our libraries insert; React's style props go through the CSSOM, which CSP does not restrict,
+ * so no 'unsafe-inline' anywhere. Images from https for game art. Framing is limited to
+ * Telegram's web client, which hosts the mini app.
  *
- * The headers do not depend on the request (no nonces), so helmet runs once at start-up and
- * every response gets the same precomputed set (@fastify/helmet rebuilt helmet per request,
- * a measurable share of a bet's CPU in `npm run bench -- bets`).
+ * These headers do not depend on the request, so helmet runs once at start-up and every
+ * response gets the same precomputed set (@fastify/helmet rebuilt helmet per request, a
+ * measurable share of a bet's CPU in `npm run bench -- bets`); only the pages (a few per
+ * visit, never the API) get a policy of their own with a fresh nonce.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
@@ -52,7 +56,8 @@ export function securityHeaders(config: Config): Record<string, string> {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         scriptSrc: ["'self'", 'https://telegram.org', ...fraud, ...support],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...providers],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers the WebSocket of Socket.IO on our own host too (ws: for an http page,

@@ -1,3 +1,5 @@
+// Before any library that inserts a <style>: the CSP nonce for them (ADR 052).
+import '@/lib/csp-nonce';
 import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

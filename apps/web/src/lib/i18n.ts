@@ -51,7 +51,13 @@ export const i18nReady: Promise<void> = i18n
       lookupCookie: LANGUAGE_STORAGE_KEY,
       lookupLocalStorage: LANGUAGE_STORAGE_KEY,
       caches: ['cookie', 'localStorage'],
-      cookieOptions: { path: '/', sameSite: 'lax' },
+      // Read by scripts (not HttpOnly) and harmless, but never sent over plain http once the
+      // site is on https (ADR 052).
+      cookieOptions: {
+        path: '/',
+        sameSite: 'lax',
+        secure: globalThis.location?.protocol === 'https:',
+      },
     },
   })
   .then(applyDocumentLanguage);

@@ -189,7 +189,6 @@ export function BetSlip() {
               style={{ animation: `sb-delay ${inPlayDelayMs}ms linear forwards` }}
             />
           </div>
-          <style>{'@keyframes sb-delay{from{transform:scaleX(0)}to{transform:scaleX(1)}}'}</style>
         </div>
       )}
 
