@@ -16,11 +16,22 @@ import { FREE_SPIN_MESSAGES } from '@tengu/shared';
  * - `provider`: a game provider's signed server-to-server call (Hub88 wallet API): anyone else is
  *   answered RS_ERROR_INVALID_SIGNATURE (Hub88 answers with HTTP 200 and a status) and nothing moves.
  * - `dev`: the dev outbox (DEV_OUTBOX=on, refused outside loopback and in production).
+ * - `scraper`: /metrics, for a Prometheus scraper holding METRICS_TOKEN (ADR 053): anyone else
+ *   gets 401, and 404 where no token is configured; the token itself is metrics.int.test.ts's.
  * - `staff`: /api/admin/* — staff roles + TOTP, checked route by route and role by role in
  *   modules/console/console-access.int.test.ts (every such route must be in the console's registry).
  */
 export type Access =
-  'public' | 'visitor' | 'cookie' | 'player' | 'owner' | 'moderator' | 'provider' | 'dev' | 'staff';
+  | 'public'
+  | 'visitor'
+  | 'cookie'
+  | 'player'
+  | 'owner'
+  | 'moderator'
+  | 'provider'
+  | 'dev'
+  | 'scraper'
+  | 'staff';
 
 /** The ids of player A's resources and of the others the requests name. */
 export interface MatrixFixtures {
@@ -76,6 +87,7 @@ export const ROUTE_ACCESS: Record<string, MatrixEntry> = {
   'GET /api/docs/static/index.html': { access: 'public' },
   'GET /api/docs/static/swagger-initializer.js': { access: 'public' },
   'GET /api/docs/static/*': { access: 'public', request: () => ({ url: '/api/docs/static/x' }) },
+  'GET /metrics': { access: 'scraper' },
   'GET /api/dev/outbox': { access: 'dev' },
   'GET /dev/outbox': { access: 'dev' },
   'GET /api/graphql': {

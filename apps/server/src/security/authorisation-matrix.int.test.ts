@@ -410,6 +410,9 @@ describe('the authorisation matrix', () => {
           case 'dev':
             expect.soft(res.statusCode, at).toBe(404);
             break;
+          case 'scraper':
+            expect.soft([401, 404], at).toContain(res.statusCode);
+            break;
           case 'staff':
             throw new Error(`${key}: staff routes live under /api/admin`);
         }
