@@ -56,64 +56,69 @@ export function ExclusionSection({ exclusion }: { exclusion: RgExclusion | null 
               )}
         </p>
       )}
-      <div className="space-y-2">
-        <h3 className="flex items-center gap-2 font-semibold">
-          <Coffee aria-hidden="true" className="size-4 text-accent" />
-          {t('exclusion.coolOffTitle')}
-        </h3>
-        <p className="text-sm leading-relaxed text-fog">{t('exclusion.coolOffHint')}</p>
-        <div className="flex flex-col gap-2 xs:flex-row">
-          <RgSelect
-            aria-label={t('exclusion.duration')}
-            value={coolOff}
-            data-testid="rg-cool-off-duration"
-            onChange={(e) => setCoolOff(e.target.value as RgCoolOffDuration)}
-            className="xs:w-48"
-          >
-            {RG_COOL_OFF_DURATIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`exclusion.durations.${value}`)}
-              </option>
-            ))}
-          </RgSelect>
-          <Button
-            variant="secondary"
-            data-testid="rg-cool-off"
-            onClick={() => setAsked({ kind: 'cool_off', duration: coolOff })}
-          >
-            {t('exclusion.coolOffButton')}
-          </Button>
+      {/* A running exclusion can only be replaced by a longer one: no cool-off during it. */}
+      {!exclusion && (
+        <div className="space-y-2">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Coffee aria-hidden="true" className="size-4 text-accent" />
+            {t('exclusion.coolOffTitle')}
+          </h3>
+          <p className="text-sm leading-relaxed text-fog">{t('exclusion.coolOffHint')}</p>
+          <div className="flex flex-col gap-2 xs:flex-row">
+            <RgSelect
+              aria-label={t('exclusion.duration')}
+              value={coolOff}
+              data-testid="rg-cool-off-duration"
+              onChange={(e) => setCoolOff(e.target.value as RgCoolOffDuration)}
+              className="xs:w-48"
+            >
+              {RG_COOL_OFF_DURATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`exclusion.durations.${value}`)}
+                </option>
+              ))}
+            </RgSelect>
+            <Button
+              variant="secondary"
+              data-testid="rg-cool-off"
+              onClick={() => setAsked({ kind: 'cool_off', duration: coolOff })}
+            >
+              {t('exclusion.coolOffButton')}
+            </Button>
+          </div>
         </div>
-      </div>
-      <div className="space-y-2">
-        <h3 className="flex items-center gap-2 font-semibold">
-          <Ban aria-hidden="true" className="size-4 text-red-400" />
-          {t('exclusion.selfExclusionTitle')}
-        </h3>
-        <p className="text-sm leading-relaxed text-fog">{t('exclusion.selfExclusionHint')}</p>
-        <div className="flex flex-col gap-2 xs:flex-row">
-          <RgSelect
-            aria-label={t('exclusion.duration')}
-            value={selfExclusion}
-            data-testid="rg-self-exclusion-duration"
-            onChange={(e) => setSelfExclusion(e.target.value as RgSelfExclusionDuration)}
-            className="xs:w-48"
-          >
-            {RG_SELF_EXCLUSION_DURATIONS.map((value) => (
-              <option key={value} value={value}>
-                {t(`exclusion.durations.${value}`)}
-              </option>
-            ))}
-          </RgSelect>
-          <Button
-            variant="secondary"
-            data-testid="rg-self-exclude"
-            onClick={() => setAsked({ kind: 'self_exclusion', duration: selfExclusion })}
-          >
-            {t('exclusion.selfExclusionButton')}
-          </Button>
+      )}
+      {exclusion?.until !== null && (
+        <div className="space-y-2">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Ban aria-hidden="true" className="size-4 text-red-400" />
+            {t('exclusion.selfExclusionTitle')}
+          </h3>
+          <p className="text-sm leading-relaxed text-fog">{t('exclusion.selfExclusionHint')}</p>
+          <div className="flex flex-col gap-2 xs:flex-row">
+            <RgSelect
+              aria-label={t('exclusion.duration')}
+              value={selfExclusion}
+              data-testid="rg-self-exclusion-duration"
+              onChange={(e) => setSelfExclusion(e.target.value as RgSelfExclusionDuration)}
+              className="xs:w-48"
+            >
+              {RG_SELF_EXCLUSION_DURATIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`exclusion.durations.${value}`)}
+                </option>
+              ))}
+            </RgSelect>
+            <Button
+              variant="secondary"
+              data-testid="rg-self-exclude"
+              onClick={() => setAsked({ kind: 'self_exclusion', duration: selfExclusion })}
+            >
+              {t('exclusion.selfExclusionButton')}
+            </Button>
+          </div>
         </div>
-      </div>
+      )}
       <Modal
         isOpen={asked !== null}
         onOpenChange={(isOpen) => !isOpen && setAsked(null)}
