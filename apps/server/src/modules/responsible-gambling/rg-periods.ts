@@ -1,4 +1,3 @@
-import type { RgLimitPeriod } from '@tengu/shared';
 import type { LimitRow, PeriodStarts } from './responsible-gambling.repository';
 
 /**
@@ -16,15 +15,6 @@ export function periodStarts(now: Date): PeriodStarts {
     week: monday.toISOString().slice(0, 10),
     month: `${day.slice(0, 7)}-01`,
   };
-}
-
-/** When the period that contains `now` ends (the next one starts). */
-export function periodEnd(period: RgLimitPeriod, now: Date): Date {
-  const start = new Date(`${periodStarts(now)[period]}T00:00:00.000Z`);
-  if (period === 'day') start.setUTCDate(start.getUTCDate() + 1);
-  else if (period === 'week') start.setUTCDate(start.getUTCDate() + 7);
-  else start.setUTCMonth(start.getUTCMonth() + 1);
-  return start;
 }
 
 export interface EffectiveLimit {
