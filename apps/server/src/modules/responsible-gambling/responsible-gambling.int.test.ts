@@ -129,11 +129,34 @@ describe('limits', () => {
   });
 
   it('a multi-step round counts its stake at start and its payout when it ends', async () => {
-    const player = await fundedPlayer(10n);
+    const player = await fundedPlayer(20n);
     await setLimit(player, 'loss', 'day', '2');
     const start = await call(player, 'POST', '/api/games/mines/start', { amount: '2', mines: 1 });
     expect(start.status).toBe(200);
+    // The stake is counted while the round runs: nothing more can be staked today.
     expect((await dice(player, '0.5')).body.error?.code).toBe('RG_LIMIT_REACHED');
+    let tile = 0;
+    for (;;) {
+      const reveal = await call(player, 'POST', '/api/games/mines/reveal', { tile });
+      expect(reveal.status).toBe(200);
+      if ((reveal.body as unknown as { game: unknown }).game !== null) break;
+      // Hit the single mine (1 in 25): that round is lost; start afresh with a new $2 limit.
+      await sql`DELETE FROM responsible_gambling_limits WHERE user_id = ${player.user.id}`.execute(
+        test.db,
+      );
+      await sql`DELETE FROM responsible_gambling_usage WHERE user_id = ${player.user.id}`.execute(
+        test.db,
+      );
+      await setLimit(player, 'loss', 'day', '2');
+      await call(player, 'POST', '/api/games/mines/start', { amount: '2', mines: 1 });
+      tile = (tile + 1) % 25;
+    }
+    const cashOut = await call(player, 'POST', '/api/games/mines/cashout');
+    expect(cashOut.status).toBe(200);
+    // Paid back more than the stake: the day's net loss is no longer the full $2.
+    const state = await call(player, 'GET', '/api/responsible-gambling');
+    expect(state.body.limits[0]?.used).toBe('0');
+    expect((await dice(player, '1', 50)).status).toBe(200);
   });
 });
 
