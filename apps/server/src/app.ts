@@ -125,6 +125,9 @@ export interface RegisteredRoute {
   method: string;
   url: string;
 }
+// Responsible gambling: limits, reality checks, cool-off, self-exclusion (issue 25, ADR 050).
+import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
+import { installResponsibleGamblingGuard } from './modules/responsible-gambling/route-guard';
 
 export interface BuildAppOptions {
   config: Config;
@@ -224,6 +227,10 @@ export async function buildApp({
     secureCookies,
   };
   installAuthentication(app, { db, tokens });
+  // Responsible gambling (issue 25 item 5, ADR 050): an excluded player's play, deposit and
+  // promotion routes refuse, checked from memory; must be installed before those routes.
+  installResponsibleGamblingGuard(app, db);
+  await app.register(responsibleGamblingRoutes, { db, now });
   await app.register(geoRoutes, { blockedCountries: config.GEO_BLOCKED_COUNTRIES });
   await app.register(authRoutes, accountOptions);
   await app.register(twoFactorRoutes, accountOptions);

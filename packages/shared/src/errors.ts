@@ -70,6 +70,10 @@ export const ERROR_STATUS = {
   CASH_OUT_CHANGED: 409,
   // Per-original game settings (issue 22, ADR 044): the operator closed the game to new bets.
   GAME_DISABLED: 409,
+  // Responsible gambling (issue 25 item 5, ADR 050): a player's own limit or exclusion.
+  RG_LIMIT_REACHED: 403,
+  RG_EXCLUDED: 403,
+  RG_EXCLUSION_ACTIVE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -81,3 +81,5 @@ export * from './api/console-games';
 export * from './api/console-rewards';
 // Promotions in the operator console: quests, challenges, the raffle (issue 22, ADR 046).
 export * from './api/console-promotions';
+// Responsible gambling: limits, reality checks, cool-off and self-exclusion (issue 25, ADR 050).
+export * from './api/responsible-gambling';

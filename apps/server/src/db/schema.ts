@@ -749,6 +749,31 @@ export interface BlogPostsTable {
   updated_at: Generated<Date>;
 }
 
+// Responsible gambling (issue 25 item 5, ADR 050; migration 20261201090000_responsible_gambling).
+export interface ResponsibleGamblingTable {
+  user_id: string;
+  reality_check_minutes: number | null;
+  exclusion_kind: 'cool_off' | 'self_exclusion' | null;
+  exclusion_started_at: Date | null;
+  excluded_until: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export interface ResponsibleGamblingLimitsTable {
+  user_id: string;
+  kind: 'deposit' | 'loss' | 'wager';
+  period: 'day' | 'week' | 'month';
+  amount: bigint;
+  pending_amount: bigint | null;
+  pending_at: Date | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+export interface ResponsibleGamblingUsageTable {
+  user_id: string;
+  day: ColumnType<Date, string, string>;
+  wagered: ColumnType<bigint, bigint | undefined, bigint>;
+  lost: ColumnType<bigint, bigint | undefined, bigint>;
+}
+
 export interface Database {
   games: GamesTable;
   users: UsersTable;
@@ -848,6 +873,10 @@ export interface Database {
   sb_bet_legs: SbBetLegsTable;
   sb_bet_payouts: SbBetPayoutsTable;
   sb_cash_outs: SbCashOutsTable;
+  // Responsible gambling (issue 25 item 5, ADR 050).
+  responsible_gambling: ResponsibleGamblingTable;
+  responsible_gambling_limits: ResponsibleGamblingLimitsTable;
+  responsible_gambling_usage: ResponsibleGamblingUsageTable;
 }
 
 // Chat (issue 18; docs/decisions/022-chat.md).

@@ -14,6 +14,8 @@ import type enDojoDash from './en/dojo-dash.json';
 import type enCrash from './en/crash.json';
 import type enPayments from './en/payments.json';
 import type enPrivacy from './en/privacy.json';
+// Responsible gambling (issue 25 item 5, ADR 050).
+import type enResponsibleGambling from './en/responsible-gambling.json';
 import type enLegal from './en/legal.json';
 import type enOriginalsDocs from './en/originals-docs.json';
 import type enRewards from './en/rewards.json';
@@ -64,6 +66,7 @@ declare module 'i18next' {
       crash: typeof enCrash;
       payments: typeof enPayments;
       privacy: typeof enPrivacy;
+      'responsible-gambling': typeof enResponsibleGambling;
       legal: typeof enLegal;
       'originals-docs': typeof enOriginalsDocs;
       rewards: typeof enRewards;

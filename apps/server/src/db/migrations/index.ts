@@ -51,6 +51,8 @@ import * as m20261130091000 from './20261130091000_console_rewards';
 // Sportsbook trading: the trader's hold (issue 22, ADR 047).
 import * as m20261130093000 from './20261130093000_sportsbook_trading';
 import * as m20261130094000 from './20261130094000_console_catalogue';
+// Responsible gambling: limits, reality checks, cool-off and self-exclusion (issue 25, ADR 050).
+import * as m20261201090000 from './20261201090000_responsible_gambling';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -109,4 +111,6 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261130093000_sportsbook_trading': m20261130093000,
   // The provider catalogue in the console: operator switches and featured order (issue 22, ADR 048).
   '20261130094000_console_catalogue': m20261130094000,
+  // Responsible gambling (issue 25 item 5, ADR 050).
+  '20261201090000_responsible_gambling': m20261201090000,
 };

@@ -31,6 +31,7 @@ import { toBetRecord } from './bet-view';
 import { inPlayerLane } from './player-lane';
 import { submitBet } from './bet-batch';
 import { assertZeroStakeAllowed } from './zero-stake-limit';
+import { settleRoundPayout } from '#app/modules/responsible-gambling/play-limits';
 
 export { publishEffects, type Effects } from './bet-effects';
 
@@ -239,6 +240,12 @@ export async function settleMultiStepBet(options: {
   const { trx, active, round } = options;
   const stake = { credits: active.credits_spent, freebets: active.freebets_spent };
   const won = splitPayout(payoutFor(active.amount, round.multiplierE4), stake);
+  // The payout comes off the player's counted loss (ADR 050; memory only without a limit).
+  await settleRoundPayout(trx, {
+    userId: active.user_id,
+    startedAt: active.created_at,
+    payout: won.credits + won.freebets,
+  });
   await postIfAny(trx, {
     key: `bet_payout:${active.id}`,
     kind: 'bet_payout',

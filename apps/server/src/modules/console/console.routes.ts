@@ -58,6 +58,8 @@ import { registerRewardsAdminRoutes } from './rewards-admin.routes';
 // Promotions: quests, challenges, the raffle (issue 22, ADR 046).
 import type { RaffleDeps } from '#app/modules/raffle/raffle.deps';
 import { registerPromotionsRoutes } from './promotions-admin.routes';
+// Responsible gambling's console view (issue 25 item 5, ADR 050).
+import { registerRgConsoleRoutes } from '#app/modules/responsible-gambling/rg.console-routes';
 // Sportsbook trading (issue 22, ADR 047).
 import {
   registerTradingRoutes,
@@ -346,6 +348,8 @@ export const consoleRoutes: FastifyPluginAsyncZod<ConsoleRoutesOptions> = async 
   registerPromotionsRoutes(app, { db, now, raffleDeps: options.raffleDeps });
   // Sportsbook trading (issue 22, ADR 047).
   registerTradingRoutes(app, { db, now, realtime: options.realtime, ...options.trading });
+  // A player's responsible-gambling protections, read-only (issue 25 item 5, ADR 050).
+  registerRgConsoleRoutes(app, { db, now });
   // CSV exports of the dashboard, audit log and player search (ADR 048).
   registerConsoleExportRoutes(app, { db, now });
   // The provider catalogue: switches and featured order (ADR 048).

@@ -33,6 +33,7 @@ import type { Realtime } from '#app/realtime/realtime';
 import { betRouteSchema } from './game-answers';
 import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
 import { admitBet, maxProfitOf } from './game-settings';
+import { withinPlayLimits } from '#app/modules/responsible-gambling/play-limits';
 
 /**
  * The glue every multi-step game shares (issue 6: coinflip, towers, dojo-dash), on the bet
@@ -161,17 +162,24 @@ export function defineMultiStepGame<
       amount,
       defaultMaxProfit: options.maxProfit,
     });
-    const started = await startMultiStepBet({
-      db: options.db,
-      userId: options.userId,
-      game: rules.game,
-      amount,
-      idempotencyKey: options.idempotencyKey,
-      maxProfit,
-      playEvents: options.playEvents,
-      potentialMultiplierE4: rules.firstMultiplierE4(request),
-      play: (seeds) => toJson(rules.start(request, seeds)),
-    });
+    // The player's loss and wager limits (ADR 050): the stake counts at start, the payout
+    // comes back when the round settles (settleMultiStepBet).
+    const started = await withinPlayLimits(
+      { db: options.db, userId: options.userId, amount },
+      () =>
+        startMultiStepBet({
+          db: options.db,
+          userId: options.userId,
+          game: rules.game,
+          amount,
+          idempotencyKey: options.idempotencyKey,
+          maxProfit,
+          playEvents: options.playEvents,
+          potentialMultiplierE4: rules.firstMultiplierE4(request),
+          play: (seeds) => toJson(rules.start(request, seeds)),
+        }),
+      () => 0n,
+    );
     return {
       game: viewOf(started.game),
       bet: null,

@@ -1,4 +1,4 @@
-import { betAmountUnits, betResponseSchema, type BetGame } from '@tengu/shared';
+import { betAmountUnits, betResponseSchema, decimalToUnits, type BetGame } from '@tengu/shared';
 import type { SeedInput } from '@tengu/fairness';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pip
 import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { answerBet, betRouteSchema } from './game-answers';
 import { admitBet } from './game-settings';
+import { withinPlayLimits } from '#app/modules/responsible-gambling/play-limits';
 import { idempotencyKeyOf, type GameRouteOptions } from './game-context';
 
 /** A single-step bet's body: the game's inputs, usually with the stake as `amount`. */
@@ -73,17 +74,23 @@ export function defineSingleBetGame<Body extends BetBody>(
       amount,
       defaultMaxProfit: options.maxProfit,
     });
-    return placeBet({
-      db: options.db,
-      userId: options.userId,
-      game: rules.game,
-      amount,
-      idempotencyKey: options.idempotencyKey,
-      maxProfit,
-      playEvents: options.playEvents,
-      potentialMultiplierE4: rules.potentialMultiplierE4(request),
-      play: (seeds) => rules.round(request, seeds),
-    });
+    // The player's own loss and wager limits (ADR 050): memory only unless they set one.
+    return withinPlayLimits(
+      { db: options.db, userId: options.userId, amount },
+      () =>
+        placeBet({
+          db: options.db,
+          userId: options.userId,
+          game: rules.game,
+          amount,
+          idempotencyKey: options.idempotencyKey,
+          maxProfit,
+          playEvents: options.playEvents,
+          potentialMultiplierE4: rules.potentialMultiplierE4(request),
+          play: (seeds) => rules.round(request, seeds),
+        }),
+      (settled) => (settled.replayed ? null : decimalToUnits(settled.bet.payout)),
+    );
   };
 
   const routes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, options) => {

@@ -22,6 +22,15 @@ const SportsSettingsCard = lazy(async () => {
   return { default: module.SportsSettingsCard };
 });
 
+// Issue 25 item 5 (ADR 050): responsible gambling, with its own chunk and strings.
+const ResponsibleGamblingCard = lazy(async () => {
+  const [module] = await Promise.all([
+    import('@/features/responsible-gambling/components/responsible-gambling-card'),
+    loadNamespaces('responsible-gambling'),
+  ]);
+  return { default: module.ResponsibleGamblingCard };
+});
+
 /** `/settings`: email verification, two-factor authentication, privacy and sessions. */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -72,6 +81,9 @@ export function SettingsPage() {
             <SportsSettingsCard />
           </Suspense>
           <SessionsCard />
+          <Suspense fallback={<Skeleton className="h-96" />}>
+            <ResponsibleGamblingCard />
+          </Suspense>
         </>
       )}
     </div>

@@ -5,6 +5,7 @@ import { useGameSearchStore } from '@/features/game-search/game-search-store';
 import { useLiveStatsStore } from '@/features/live-stats/live-stats-store';
 import { LootboxModalHost } from '@/features/lootbox/components/lootbox-modal-host';
 import { TipFreeSpinsHost } from '@/features/free-spins/components/tip-free-spins-host';
+import { RealityCheckHost } from '@/features/responsible-gambling/components/reality-check-host';
 import { useOwnSettledBets } from '@/features/live-stats/use-own-settled-bets';
 import { useMiniGamesStore } from '@/features/mini-games/mini-games-store';
 import { useProfileModalStore } from '@/features/profile/profile-modal-store';
@@ -128,6 +129,8 @@ export function ShellOverlays() {
       {isLoggedIn && <LootboxModalHost />}
       {/* Tip Freespins (issue 20, ADR 033): opened from a profile; its own lazy chunk. */}
       {isLoggedIn && <TipFreeSpinsHost />}
+      {/* Responsible gambling's reality check (issue 25 item 5, ADR 050): a lazy modal. */}
+      <RealityCheckHost isLoggedIn={isLoggedIn} />
     </>
   );
 }

@@ -10,6 +10,7 @@ import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
 import { finishEffects, type Effects } from '#app/modules/bets/bet-effects';
 import { splitPayout, splitStake } from '#app/modules/bets/bet-money';
+import { countExtraStake, settleRoundPayout } from '#app/modules/responsible-gambling/play-limits';
 import { payoutPostings, postIfAny, stakePostings } from '#app/modules/bets/bet-postings';
 import { toBetRecord } from '#app/modules/bets/bet-view';
 import type { PlayEvents } from '#app/modules/play-events/play-events';
@@ -45,6 +46,8 @@ export async function postExtraStake(options: {
   playEvents?: PlayEvents | undefined;
 }): Promise<{ extra: ExtraStake; effects: Effects }> {
   const { trx, active, amount } = options;
+  // A double, split or insurance is a stake: it counts against the player's limits (ADR 050).
+  await countExtraStake(trx, { userId: active.user_id, amount });
   const { freebets } = await readPlayerBalances(trx, active.user_id);
   const stake = splitStake(amount, freebets);
   await postIfAny(trx, {
@@ -85,6 +88,11 @@ export async function settleBlackjackRound(options: {
     });
   }
   const won = splitPayout(money.returned, staked);
+  await settleRoundPayout(trx, {
+    userId: active.user_id,
+    startedAt: active.created_at,
+    payout: money.returned,
+  });
   await postIfAny(trx, {
     key: `bet_payout:${active.id}`,
     kind: 'bet_payout',

@@ -28,6 +28,7 @@ import {
   type Effects,
 } from '#app/modules/bets/bet-pipeline';
 import { admitBet, maxProfitOf } from '../game-settings';
+import { withinPlayLimits } from '#app/modules/responsible-gambling/play-limits';
 import { postExtraStake, settleBlackjackRound } from './blackjack.money';
 import {
   handStakes,
@@ -122,23 +123,29 @@ export async function startBlackjack(options: {
     if (!leftover) throw new AppError('GAME_IN_PROGRESS', BLACKJACK_MESSAGES.handActive);
     earlier.push(...leftover.effects);
   }
-  const started = await startMultiStepBet({
-    db,
-    userId,
-    game: 'blackjack',
-    amount,
-    idempotencyKey: options.idempotencyKey,
-    maxProfit,
-    playEvents: options.playEvents,
-    potentialMultiplierE4: START_MULTIPLIER_E4,
-    play: (seeds) => {
-      const stored: StoredBlackjack = {
-        round: dealBlackjack(blackjackSequence(seeds)),
-        extras: [],
-      };
-      return toStateJson(stored);
-    },
-  });
+  // The player's loss and wager limits (ADR 050): the stake counts at the deal.
+  const started = await withinPlayLimits(
+    { db, userId, amount },
+    () =>
+      startMultiStepBet({
+        db,
+        userId,
+        game: 'blackjack',
+        amount,
+        idempotencyKey: options.idempotencyKey,
+        maxProfit,
+        playEvents: options.playEvents,
+        potentialMultiplierE4: START_MULTIPLIER_E4,
+        play: (seeds) => {
+          const stored: StoredBlackjack = {
+            round: dealBlackjack(blackjackSequence(seeds)),
+            extras: [],
+          };
+          return toStateJson(stored);
+        },
+      }),
+    () => 0n,
+  );
   const effects = [...earlier, started.effects];
   if (storedOf(started.game).round.phase !== 'done') {
     return { game: toBlackjackGame(started.game), bet: null, balance: started.balance, effects };

@@ -16,6 +16,7 @@ import {
   type CrashBetView,
   type RoundRow,
 } from './crash.repository';
+import { settleRoundPayout } from '#app/modules/responsible-gambling/play-limits';
 import { e2ToMultiplier, publicName, toCrashPlayer, toPublicBet } from './crash-view';
 
 /**
@@ -42,6 +43,12 @@ export interface PaidBet {
 export async function payBet(trx: Trx, bet: CrashBetView, cashoutE2: bigint): Promise<PaidBet> {
   const stake = { credits: bet.credits_spent, freebets: bet.freebets_spent };
   const won = splitPayout((bet.amount * cashoutE2) / 100n, stake);
+  // The payout comes off the player's counted loss (ADR 050; memory only without a limit).
+  await settleRoundPayout(trx, {
+    userId: bet.user_id,
+    startedAt: bet.created_at,
+    payout: won.credits + won.freebets,
+  });
   await postIfAny(trx, {
     key: `crash_payout:${bet.id}`,
     kind: 'crash_payout',

@@ -40,6 +40,7 @@ import {
   type ChainRow,
 } from './crash.repository';
 import { admitBet } from '../game-settings';
+import { withinPlayLimits } from '#app/modules/responsible-gambling/play-limits';
 import { payBet, targetE2, type PaidBet } from './crash-settlement';
 import { e2ToMultiplier, toCrashPlayer, toCrashRound, toHistoryItem } from './crash-view';
 
@@ -87,44 +88,47 @@ export async function placeCrashBet(options: {
   if (capE2 < 101n || (autoE2 !== null && autoE2 > capE2)) {
     throw new AppError('MAX_PROFIT_EXCEEDED', GAME_MESSAGES.maxProfit(unitsToDecimal(maxProfit)));
   }
-  return db.transaction().execute(async (trx) => {
-    const round = await lockLatestRoundForBet(trx);
-    if (!round) throw new AppError('INVALID_MOVE', CRASH_MESSAGES.noRound);
-    if (round.phase !== 'waiting' || round.now >= round.betting_ends_at) {
-      throw new AppError('INVALID_MOVE', CRASH_MESSAGES.bettingClosed);
-    }
-    const betId = randomUUID();
-    const { freebets } = await readPlayerBalances(trx, userId);
-    const stake = splitStake(amount, freebets);
-    const inserted = await insertCrashBet(trx, {
-      id: betId,
-      roundId: round.id,
-      userId,
-      amount,
-      creditsSpent: stake.credits,
-      freebetsSpent: stake.freebets,
-      autoCashoutE2: autoE2,
-      capE2,
+  // The player's loss and wager limits (ADR 050): the stake counts now, a cash-out pays back.
+  const insertCrashBetNow = (): Promise<PlacedCrashBet> =>
+    db.transaction().execute(async (trx) => {
+      const round = await lockLatestRoundForBet(trx);
+      if (!round) throw new AppError('INVALID_MOVE', CRASH_MESSAGES.noRound);
+      if (round.phase !== 'waiting' || round.now >= round.betting_ends_at) {
+        throw new AppError('INVALID_MOVE', CRASH_MESSAGES.bettingClosed);
+      }
+      const betId = randomUUID();
+      const { freebets } = await readPlayerBalances(trx, userId);
+      const stake = splitStake(amount, freebets);
+      const inserted = await insertCrashBet(trx, {
+        id: betId,
+        roundId: round.id,
+        userId,
+        amount,
+        creditsSpent: stake.credits,
+        freebetsSpent: stake.freebets,
+        autoCashoutE2: autoE2,
+        capE2,
+      });
+      if (!inserted) throw new AppError('GAME_IN_PROGRESS', CRASH_MESSAGES.alreadyBet);
+      await postIfAny(trx, {
+        key: `crash_bet:${betId}`,
+        kind: 'crash_bet',
+        reference: betId,
+        postings: stakePostings(userId, stake),
+      });
+      // The play event at stake time, like the multi-step games: the edge is earned on the stake.
+      const effects = await finishEffects(trx, userId, stake.credits, {
+        game: 'crash',
+        playEvents: options.playEvents,
+      });
+      const player = toCrashPlayer({
+        ...inserted,
+        username: effects.username,
+        hide_name: effects.hidden === true,
+      });
+      return { player, balance: effects.balance, effects };
     });
-    if (!inserted) throw new AppError('GAME_IN_PROGRESS', CRASH_MESSAGES.alreadyBet);
-    await postIfAny(trx, {
-      key: `crash_bet:${betId}`,
-      kind: 'crash_bet',
-      reference: betId,
-      postings: stakePostings(userId, stake),
-    });
-    // The play event at stake time, like the multi-step games: the edge is earned on the stake.
-    const effects = await finishEffects(trx, userId, stake.credits, {
-      game: 'crash',
-      playEvents: options.playEvents,
-    });
-    const player = toCrashPlayer({
-      ...inserted,
-      username: effects.username,
-      hide_name: effects.hidden === true,
-    });
-    return { player, balance: effects.balance, effects };
-  });
+  return withinPlayLimits({ db, userId, amount }, insertCrashBetNow, () => 0n);
 }
 
 export interface CashedOut {

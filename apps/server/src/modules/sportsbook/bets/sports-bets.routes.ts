@@ -1,4 +1,11 @@
-import { sbCashOutSchema, sbMyBetsQuerySchema, sbPlaceSlipSchema } from '@tengu/shared';
+import {
+  decimalToUnits,
+  isDecimalAmount,
+  sbCashOutSchema,
+  sbMyBetsQuerySchema,
+  sbPlaceSlipSchema,
+  type SbPlaceSlip,
+} from '@tengu/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +13,7 @@ import { authOf } from '#app/modules/auth/authenticate';
 import { cashOut, quoteCashOut } from './cash-out.service';
 import { listMyBets } from './my-bets.service';
 import { placeSlip } from './place-slip.service';
+import { withinPlayLimits } from '#app/modules/responsible-gambling/play-limits';
 import type { SportsBetDeps } from './sports-bets.deps';
 
 /**
@@ -37,7 +45,14 @@ export const sportsBetsRoutes: FastifyPluginAsyncZod<SportsBetsRouteOptions> = a
         body: sbPlaceSlipSchema,
       },
     },
-    async (request) => placeSlip(deps, me(request), request.body),
+    // The player's loss and wager limits (ADR 050): the slip's stakes count as lost until
+    // settled (sports payouts are not taken back off the count: it errs on protection).
+    async (request) =>
+      withinPlayLimits(
+        { db: deps.db, userId: me(request), amount: slipStake(request.body) },
+        () => placeSlip(deps, me(request), request.body),
+        () => 0n,
+      ),
   );
   app.get(
     '/api/sports/bets',
@@ -73,3 +88,12 @@ export const sportsBetsRoutes: FastifyPluginAsyncZod<SportsBetsRouteOptions> = a
     async (request) => cashOut(deps, me(request), request.params.id, request.body),
   );
 };
+
+/** A slip's total stake in units (0 when a stake does not parse: placeSlip refuses it). */
+function slipStake(slip: SbPlaceSlip): bigint {
+  const stakes = slip.mode === 'multi' ? [slip.stake] : slip.stakes;
+  return stakes.reduce(
+    (sum, stake) => sum + (isDecimalAmount(stake) ? decimalToUnits(stake) : 0n),
+    0n,
+  );
+}

@@ -10,6 +10,7 @@ import { usePlayerDetail } from './api';
 import { PlayerActions } from './components/player-actions';
 import { PlayerHistory } from './components/player-history';
 import { PlayerOverview } from './components/player-overview';
+import { PlayerResponsibleGambling } from './components/player-responsible-gambling';
 import { StatusBadge } from './components/status-badge';
 
 /** /admin/players/:id: everything about one player, and what staff may do about it. */
@@ -51,6 +52,10 @@ export function PlayerPage() {
           <div className="grid items-start gap-4 xl:grid-cols-[minmax(0,1fr)_320px]">
             <div className="min-w-0 xl:col-start-1">
               <PlayerOverview player={player.data} />
+              {/* Responsible gambling, read-only (issue 25 item 5, ADR 050). */}
+              <div className="mt-4">
+                <PlayerResponsibleGambling playerId={player.data.id} />
+              </div>
             </div>
             <div className="xl:sticky xl:top-6 xl:col-start-2 xl:row-span-2 xl:row-start-1">
               <PlayerActions player={player.data} roles={roles} />

@@ -10,6 +10,24 @@ import { originalGamesQueryKey } from '../api/get-original-games';
 const WALLET_BALANCE_KEY = ['wallet', 'balance'] as const;
 
 /** The limit a stake refusal names (`error.data.amount`, dollars). */
+interface RgRefusalData {
+  kind?: string;
+  period?: string;
+  reached?: boolean;
+  until?: string | null;
+}
+
+/** A responsible-gambling refusal's details (ADR 050), for the translated toast. */
+function rgDataOf(error: ApiError): RgRefusalData {
+  const body = error.body as { error?: { data?: RgRefusalData } } | undefined;
+  return body?.error?.data ?? {};
+}
+
+const isPlayLimit = (kind: unknown): kind is 'loss' | 'wager' =>
+  kind === 'loss' || kind === 'wager';
+const isPeriod = (period: unknown): period is 'day' | 'week' | 'month' =>
+  period === 'day' || period === 'week' || period === 'month';
+
 function limitOf(error: ApiError): string | null {
   const body = error.body as { error?: { data?: { amount?: unknown } } } | undefined;
   const amount = body?.error?.data?.amount;
@@ -22,7 +40,7 @@ function limitOf(error: ApiError): string | null {
  */
 export function useSettleBet() {
   const queryClient = useQueryClient();
-  const { t } = useTranslation('games');
+  const { t, i18n } = useTranslation('games');
 
   const applyBalance = useCallback(
     (balance: Balances) => {
@@ -45,6 +63,27 @@ export function useSettleBet() {
           void queryClient.invalidateQueries({ queryKey: originalGamesQueryKey });
           return void toast.error(t('unavailable.title'));
         }
+        // The player's own limit or exclusion (ADR 050), in their language.
+        if (error.code === 'RG_LIMIT_REACHED') {
+          const { kind, period, reached } = rgDataOf(error);
+          if (isPlayLimit(kind) && isPeriod(period)) {
+            const name = t(`errors.rgLimits.${kind}.${period}`);
+            return void toast.error(
+              t(reached ? 'errors.rgLimitReached' : 'errors.rgLimitWouldExceed', { limit: name }),
+            );
+          }
+        }
+        if (error.code === 'RG_EXCLUDED') {
+          const { kind, until } = rgDataOf(error);
+          if (!until) return void toast.error(t('errors.rgSelfExcludedPermanently'));
+          const when = new Intl.DateTimeFormat(i18n.language, {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }).format(new Date(until));
+          return void toast.error(
+            t(kind === 'cool_off' ? 'errors.rgCoolOff' : 'errors.rgSelfExcluded', { until: when }),
+          );
+        }
         const limit = limitOf(error);
         if (error.code === 'STAKE_TOO_LOW' && limit)
           return void toast.error(t('errors.betTooLow', { amount: limit }));
@@ -55,7 +94,7 @@ export function useSettleBet() {
       }
       toast.error(t('common.genericError'));
     },
-    [t, queryClient],
+    [t, i18n.language, queryClient],
   );
 
   return { applyBalance, showError };

@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { CopyField } from '@/components/ui/copy-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
 import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address';
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
 import { assetFromParam, sanitizeCryptoInput } from '../payment-format';
@@ -110,10 +111,19 @@ export function DepositTab({
           className="space-y-2 rounded-[var(--radius-control)] bg-ink-900 p-4 text-sm"
           role="alert"
         >
-          <p className="text-red-400">{t('deposit.addressFailed')}</p>
-          <Button size="sm" variant="secondary" onClick={() => void address.refetch()}>
-            {t('common.retry')}
-          </Button>
+          {/* A cool-off, self-exclusion or deposit limit (ADR 050): the player's own reason. */}
+          {address.error instanceof ApiError && address.error.code.startsWith('RG_') ? (
+            <p data-testid="deposit-refused" className="text-red-400">
+              {address.error.message}
+            </p>
+          ) : (
+            <>
+              <p className="text-red-400">{t('deposit.addressFailed')}</p>
+              <Button size="sm" variant="secondary" onClick={() => void address.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </>
+          )}
         </div>
       ) : (
         <div className="flex flex-col gap-4 xs:flex-row xs:items-start">

@@ -8,6 +8,9 @@ const KNOWN = new Set<string>([
   'RATE_LIMITED',
   'VALIDATION_FAILED',
   'NOT_FOUND',
+  // The player's own responsible-gambling limit or exclusion (ADR 050).
+  'RG_LIMIT_REACHED',
+  'RG_EXCLUDED',
 ]);
 
 /** Every error the sportsbook's endpoints answer, in the player's words (`errors.<CODE>`). */

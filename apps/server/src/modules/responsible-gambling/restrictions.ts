@@ -1,0 +1,129 @@
+import type { RgExclusionKind } from '@tengu/shared';
+import type { DB } from '#app/db/database';
+import { listRestrictions, type RestrictionRow } from './responsible-gambling.repository';
+
+/**
+ * Which players have an exclusion or a limit, kept in memory (ADR 050) so that the bet path and
+ * the guarded routes cost nothing for everyone else: the first read of a process queries, then
+ * every check answers from the copy, refreshed in the background once it is 5 s old (one query
+ * in flight at most; a failed refresh keeps the last copy) — the pattern of the game settings
+ * (ADR 044). A change made by this process is in its copy at once (`rememberRestriction`); the
+ * other replicas see it within about 5 s.
+ */
+const CACHE_MS = 5_000;
+
+export interface Restriction {
+  exclusion: { kind: RgExclusionKind; until: Date | null } | null;
+  hasPlayLimits: boolean;
+  hasDepositLimits: boolean;
+}
+
+type Restrictions = Map<string, Restriction>;
+
+interface Cached {
+  value: Restrictions;
+  at: number;
+  refreshing: Promise<void> | null;
+  /** Bumped by each local change: a refresh that began before it is dropped, not applied. */
+  generation: number;
+}
+
+const cache = new WeakMap<DB, Cached>();
+const firstReads = new WeakMap<DB, Promise<Restrictions>>();
+
+function toRestriction(row: RestrictionRow): Restriction {
+  return {
+    exclusion: row.exclusion_kind ? { kind: row.exclusion_kind, until: row.excluded_until } : null,
+    hasPlayLimits: row.play_limits > 0,
+    hasDepositLimits: row.deposit_limits > 0,
+  };
+}
+
+/**
+ * Players with a loss or wager limit in any database this process serves, for code that settles
+ * inside a transaction without its database handle (a multi-step round's payout). A stale entry
+ * costs that player one statement; it never refuses anything.
+ */
+const playLimited = new Set<string>();
+
+/** Whether the player may have a loss or wager limit (memory only, no await). */
+export function mayHavePlayLimits(userId: string): boolean {
+  return playLimited.has(userId);
+}
+
+async function load(db: DB): Promise<Restrictions> {
+  const rows = await listRestrictions(db);
+  const map = new Map(rows.map((row) => [row.user_id, toRestriction(row)]));
+  for (const [userId, restriction] of map) {
+    if (restriction.hasPlayLimits) playLimited.add(userId);
+  }
+  return map;
+}
+
+function refresh(db: DB, cached: Cached): void {
+  const generation = cached.generation;
+  cached.refreshing = load(db)
+    .then((value) => {
+      if (cached.generation !== generation) return;
+      cached.value = value;
+      cached.at = Date.now();
+    })
+    .catch(() => undefined)
+    .finally(() => {
+      cached.refreshing = null;
+    });
+}
+
+async function restrictions(db: DB): Promise<Restrictions> {
+  const cached = cache.get(db);
+  if (cached) {
+    if (!cached.refreshing && Date.now() - cached.at >= CACHE_MS) refresh(db, cached);
+    return cached.value;
+  }
+  let first = firstReads.get(db);
+  if (!first) {
+    first = load(db).finally(() => firstReads.delete(db));
+    firstReads.set(db, first);
+  }
+  const value = await first;
+  if (!cache.has(db)) cache.set(db, { value, at: Date.now(), refreshing: null, generation: 0 });
+  return cache.get(db)?.value ?? value;
+}
+
+/** The player's protections (from memory after the first read); undefined: none at all. */
+export async function restrictionOf(db: DB, userId: string): Promise<Restriction | undefined> {
+  return (await restrictions(db)).get(userId);
+}
+
+/** After a change this process committed: its copy holds the player's new state at once. */
+export async function rememberRestriction(
+  db: DB,
+  userId: string,
+  restriction: Restriction,
+): Promise<void> {
+  const map = await restrictions(db);
+  const cached = cache.get(db);
+  if (cached) cached.generation += 1;
+  const isEmpty =
+    !restriction.exclusion && !restriction.hasPlayLimits && !restriction.hasDepositLimits;
+  if (isEmpty) map.delete(userId);
+  else map.set(userId, restriction);
+  if (restriction.hasPlayLimits) playLimited.add(userId);
+  else playLimited.delete(userId);
+}
+
+/** Tests that write the tables directly. */
+export function forgetRestrictions(db: DB): void {
+  cache.delete(db);
+}
+
+/** The exclusion in force at `now`, if any. */
+export function activeExclusion(
+  restriction: Restriction | undefined,
+  now: Date,
+): Restriction['exclusion'] {
+  const exclusion = restriction?.exclusion;
+  if (!exclusion) return null;
+  if (exclusion.until !== null && exclusion.until.getTime() <= now.getTime()) return null;
+  return exclusion;
+}
