@@ -57,9 +57,16 @@ async function newStaff(): Promise<SignedUp> {
   return staffMember(t.server, t.db, ['admin', 'finance', 'support', 'moderator', 'trader']);
 }
 
-/** A call may end its caller's session (log out, a password change): start a fresh one. */
-async function ensureSignedIn(caller: Caller) {
+/**
+ * A call may end its caller's session (log out, a password change) or play (a cool-off accepted
+ * with an unknown query parameter): the next operation starts with a fresh caller.
+ */
+async function ensureSignedIn(caller: Caller, previous: Operation | undefined) {
   if (!caller.session) return;
+  if (previous?.path.startsWith('/api/responsible-gambling/')) {
+    caller.session = await newPlayer();
+    return;
+  }
   const res = await t.server.app.inject({
     method: 'GET',
     url: '/api/wallet/balance',
@@ -102,8 +109,10 @@ async function fuzz(caller: Caller, operations: Operation[], casesOf: CasesOf) {
   const problems: string[] = [];
   const statuses = new Map<number, number>();
   let sent = 0;
+  let previous: Operation | undefined;
   for (const operation of operations) {
-    await ensureSignedIn(caller);
+    await ensureSignedIn(caller, previous);
+    previous = operation;
     // A GET never moves money: its cases share one snapshot before and after them all.
     const perCall = operation.method !== 'GET';
     // The money as it stands before each call: the snapshot after the previous one.

@@ -75,6 +75,16 @@ const noUuid = '00000000-0000-4000-8000-000000000000';
  * session and not from validation (Fastify validates before a preHandler authenticates), and
  * harmless: zero amounts and impossible values, refused by the service after authorisation.
  */
+/**
+ * Routes that end the caller's play (an exclusion, the session itself): called after every other
+ * route, in this order, so that the other player's remaining calls test ownership, not these.
+ */
+export const PLAY_ENDING = [
+  'POST /api/responsible-gambling/cool-off',
+  'POST /api/responsible-gambling/self-exclusion',
+  'DELETE /api/sessions/current',
+];
+
 export const ROUTE_ACCESS: Record<string, MatrixEntry> = {
   // Platform, docs and site.
   'GET /api/health': { access: 'public' },
@@ -157,6 +167,29 @@ export const ROUTE_ACCESS: Record<string, MatrixEntry> = {
   'POST /api/auth/telegram/mini-app': {
     access: 'public',
     request: () => ({ url: '/api/auth/telegram/mini-app', body: { initData: 'x' } }),
+  },
+  // Responsible gambling (ADR 050): the player's own limits and exclusions. Cool-off and
+  // self-exclusion end the other player's play, so the matrix calls them last (PLAY_ENDING).
+  'GET /api/responsible-gambling': { access: 'player' },
+  'GET /api/responsible-gambling/session': { access: 'player' },
+  'PUT /api/responsible-gambling/limits': {
+    access: 'player',
+    request: () => ({
+      url: '/api/responsible-gambling/limits',
+      body: { kind: 'loss', period: 'day', amount: null },
+    }),
+  },
+  'PUT /api/responsible-gambling/reality-check': {
+    access: 'player',
+    request: () => ({ url: '/api/responsible-gambling/reality-check', body: { minutes: 0 } }),
+  },
+  'POST /api/responsible-gambling/cool-off': {
+    access: 'player',
+    request: () => ({ url: '/api/responsible-gambling/cool-off', body: { duration: '24h' } }),
+  },
+  'POST /api/responsible-gambling/self-exclusion': {
+    access: 'player',
+    request: () => ({ url: '/api/responsible-gambling/self-exclusion', body: { duration: '6m' } }),
   },
   'GET /api/sessions': { access: 'player' },
   // The caller's own session (run last for each caller: it signs them out).

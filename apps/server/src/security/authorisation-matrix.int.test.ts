@@ -15,6 +15,7 @@ import { fund } from '#app/modules/wallet/wallet.int-helpers';
 import { createTestApp } from '#test/test-app';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 import {
+  PLAY_ENDING,
   ROUTE_ACCESS,
   type MatrixEntry,
   type MatrixFixtures,
@@ -331,10 +332,7 @@ function matrixRoutes() {
   return server.registeredRoutes
     .filter((r) => r.method !== 'HEAD' && !r.url.startsWith('/api/admin'))
     .map(routeKey)
-    .sort(
-      (x, y) =>
-        Number(x === 'DELETE /api/sessions/current') - Number(y === 'DELETE /api/sessions/current'),
-    );
+    .sort((x, y) => PLAY_ENDING.indexOf(x) - PLAY_ENDING.indexOf(y));
 }
 
 const entryOf = (key: string): MatrixEntry => {
