@@ -4,30 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Balances } from '@tengu/shared';
 import { ApiError } from '@/lib/api-client';
+import { useRgRefusalText } from '@/features/responsible-gambling/model/use-rg-refusal-text';
 import { originalGamesQueryKey } from '../api/get-original-games';
 
 /** The header balance's cache key (the wallet feature owns the query; we only write to it). */
 const WALLET_BALANCE_KEY = ['wallet', 'balance'] as const;
 
 /** The limit a stake refusal names (`error.data.amount`, dollars). */
-interface RgRefusalData {
-  kind?: string;
-  period?: string;
-  reached?: boolean;
-  until?: string | null;
-}
-
-/** A responsible-gambling refusal's details (ADR 050), for the translated toast. */
-function rgDataOf(error: ApiError): RgRefusalData {
-  const body = error.body as { error?: { data?: RgRefusalData } } | undefined;
-  return body?.error?.data ?? {};
-}
-
-const isPlayLimit = (kind: unknown): kind is 'loss' | 'wager' =>
-  kind === 'loss' || kind === 'wager';
-const isPeriod = (period: unknown): period is 'day' | 'week' | 'month' =>
-  period === 'day' || period === 'week' || period === 'month';
-
 function limitOf(error: ApiError): string | null {
   const body = error.body as { error?: { data?: { amount?: unknown } } } | undefined;
   const amount = body?.error?.data?.amount;
@@ -40,7 +23,8 @@ function limitOf(error: ApiError): string | null {
  */
 export function useSettleBet() {
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const rgRefusalText = useRgRefusalText();
 
   const applyBalance = useCallback(
     (balance: Balances) => {
@@ -64,26 +48,8 @@ export function useSettleBet() {
           return void toast.error(t('unavailable.title'));
         }
         // The player's own limit or exclusion (ADR 050), in their language.
-        if (error.code === 'RG_LIMIT_REACHED') {
-          const { kind, period, reached } = rgDataOf(error);
-          if (isPlayLimit(kind) && isPeriod(period)) {
-            const name = t(`errors.rgLimits.${kind}.${period}`);
-            return void toast.error(
-              t(reached ? 'errors.rgLimitReached' : 'errors.rgLimitWouldExceed', { limit: name }),
-            );
-          }
-        }
-        if (error.code === 'RG_EXCLUDED') {
-          const { kind, until } = rgDataOf(error);
-          if (!until) return void toast.error(t('errors.rgSelfExcludedPermanently'));
-          const when = new Intl.DateTimeFormat(i18n.language, {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }).format(new Date(until));
-          return void toast.error(
-            t(kind === 'cool_off' ? 'errors.rgCoolOff' : 'errors.rgSelfExcluded', { until: when }),
-          );
-        }
+        const refusal = rgRefusalText(error);
+        if (refusal) return void toast.error(refusal);
         const limit = limitOf(error);
         if (error.code === 'STAKE_TOO_LOW' && limit)
           return void toast.error(t('errors.betTooLow', { amount: limit }));
@@ -94,7 +60,7 @@ export function useSettleBet() {
       }
       toast.error(t('common.genericError'));
     },
-    [t, i18n.language, queryClient],
+    [t, rgRefusalText, queryClient],
   );
 
   return { applyBalance, showError };

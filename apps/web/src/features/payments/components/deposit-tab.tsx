@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { CopyField } from '@/components/ui/copy-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useRgRefusalText } from '@/features/responsible-gambling/model/use-rg-refusal-text';
 import { ApiError } from '@/lib/api-client';
 import { useDepositAddress, useNewDepositAddress } from '../api/deposit-address';
 import { useSyncedAmounts } from '../hooks/use-synced-amounts';
@@ -38,6 +39,7 @@ export function DepositTab({
   isConfigPending?: boolean;
 }) {
   const { t } = useTranslation('payments');
+  const rgRefusalText = useRgRefusalText();
   const [asset, setAsset] = useState<AssetInfo>(() => assetFromParam(initialCurrency));
   const unavailable = unavailableNetworks(config);
   const [network, setNetwork] = useState<NetworkId>(asset.defaultNetwork);
@@ -114,7 +116,7 @@ export function DepositTab({
           {/* A cool-off, self-exclusion or deposit limit (ADR 050): the player's own reason. */}
           {address.error instanceof ApiError && address.error.code.startsWith('RG_') ? (
             <p data-testid="deposit-refused" className="text-red-400">
-              {address.error.message}
+              {rgRefusalText(address.error) ?? address.error.message}
             </p>
           ) : (
             <>

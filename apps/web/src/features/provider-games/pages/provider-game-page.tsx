@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthModalStore } from '@/features/auth/auth-modal-store';
 import { useMiniGamesStore } from '@/features/mini-games/mini-games-store';
+import { useRgRefusalText } from '@/features/responsible-gambling/model/use-rg-refusal-text';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useGameBySlug } from '../api/provider-games-api';
@@ -43,6 +44,7 @@ export function ProviderGamePage({ slug, notFound }: { slug: string; notFound: R
 
 function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
   const { t } = useTranslation('provider-games');
+  const rgRefusalText = useRgRefusalText();
   const openAuth = useAuthModalStore((s) => s.open);
   const openMiniGame = useMiniGamesStore((s) => s.open);
   const [chosenMode, setMode] = useState<Mode>('real');
@@ -165,7 +167,9 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
             <Gamepad2 aria-hidden="true" className="size-12 text-white/50" />
             {launch.isError ? (
               <>
-                <p className="font-semibold text-white">{t('game.launchError')}</p>
+                <p className="font-semibold text-white" data-testid="provider-launch-error">
+                  {rgRefusalText(launch.error) ?? t('game.launchError')}
+                </p>
                 <Button variant="secondary" onClick={() => void launch.refetch()}>
                   {t('game.retry')}
                 </Button>
