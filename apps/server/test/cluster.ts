@@ -120,7 +120,7 @@ export async function startTestCluster(options: {
     const child = spawnTs('apps/server/src/main.ts', [], envOf(spec.name, spec.port));
     let output = '';
     const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
+      output = (output + chunk.toString()).slice(-200_000);
       outputs.set(spec.name, output);
     };
     child.stdout?.on('data', keep);

@@ -14,6 +14,10 @@ describe('isConnectionLost', () => {
     ).toBe(true);
     expect(isConnectionLost(withCode('the database system is starting up', '57P03'))).toBe(true);
     expect(isConnectionLost(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    expect(isConnectionLost(new Error('timeout expired'))).toBe(true);
+    expect(
+      isConnectionLost(new Error('Received unexpected commandComplete message from backend.')),
+    ).toBe(true);
   });
 
   it('leaves a wrong statement or a broken rule alone', () => {

@@ -16,8 +16,9 @@ export function isConnectionLost(error: unknown, depth = 0): boolean {
     if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
     if (code.startsWith('08') || /^57P0[1-3]$/.test(code)) return true;
   }
-  // node-pg's own messages for a connection that ended, broke or could not be had in time.
-  return /Connection terminated|not queryable|timeout exceeded when trying to connect|the database system is/i.test(
+  // node-pg's own messages for a connection that ended, broke or could not be had in time, and
+  // for a pipelined connection whose server died mid-stream (answers out of step).
+  return /Connection terminated|not queryable|timeout exceeded when trying to connect|^timeout expired$|the database system is|Received unexpected \w+ message from backend/i.test(
     error.message,
   );
 }
