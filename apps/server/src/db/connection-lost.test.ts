@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConnectionLost } from './connection-lost';
+import { isConnectionLost, isDatabaseOutage, noteConnectionLost } from './connection-lost';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -24,5 +24,11 @@ describe('isConnectionLost', () => {
     expect(isConnectionLost(withCode('duplicate key value', '23505'))).toBe(false);
     expect(isConnectionLost(withCode('syntax error at or near "x"', '42601'))).toBe(false);
     expect(isConnectionLost('Connection terminated')).toBe(false);
+  });
+
+  it('remembers a lost connection for a few seconds: the outage its other errors belong to', () => {
+    noteConnectionLost();
+    expect(isDatabaseOutage()).toBe(true);
+    expect(isDatabaseOutage(0)).toBe(false);
   });
 });

@@ -22,3 +22,19 @@ export function isConnectionLost(error: unknown, depth = 0): boolean {
     error.message,
   );
 }
+
+/** When this process last saw the database connection fail (a client's error, a request's). */
+let lastLostAt = Number.NEGATIVE_INFINITY;
+
+export function noteConnectionLost(): void {
+  lastLostAt = Date.now();
+}
+
+/**
+ * Whether the database failed under this process within the last `ms`: while it crashes or
+ * restarts, errors of every shape arrive at once (a statement cut mid-pipeline among them), and
+ * an answer then is "try again" (503), not a fault of the server (500).
+ */
+export function isDatabaseOutage(ms = 5_000): boolean {
+  return Date.now() - lastLostAt < ms;
+}

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { Socket } from 'node:net';
 import pg from 'pg';
 import { observePoolWait, type PoolName } from '#app/metrics/instruments';
+import { noteConnectionLost } from './connection-lost';
 import type { Database } from './schema';
 
 // BIGINT (int8) and NUMERIC come back as bigint / string, never as a lossy JS number
@@ -160,7 +161,8 @@ export const PIPELINED_CONNECTIONS = 3;
  */
 function keepLostConnectionsQuiet(pool: pg.Pool): void {
   pool.on('connect', (client) => {
-    client.on('error', () => {});
+    // Noted, so that the API answers 503 (try again) while the database is down (issue 25).
+    client.on('error', () => noteConnectionLost());
   });
 }
 
@@ -176,7 +178,10 @@ export function createDatabase(options: {
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (database restarted) must not crash the process.
-  pool.on('error', (error) => options.onError?.(error));
+  pool.on('error', (error) => {
+    noteConnectionLost();
+    options.onError?.(error);
+  });
   timePoolWaits(pool, 'main');
   keepLostConnectionsQuiet(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,7 +1,7 @@
 import type { ErrorBody, ErrorCode } from '@tengu/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isConnectionLost } from '#app/db/connection-lost';
+import { isConnectionLost, isDatabaseOutage, noteConnectionLost } from '#app/db/connection-lost';
 import { isAppError } from './app-error';
 
 function body(
@@ -36,6 +36,13 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+function unavailable(reply: FastifyReply) {
+  return reply
+    .status(503)
+    .header('retry-after', '1')
+    .send(body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.'));
+}
+
 /**
  * One error handler for the whole API: `{"error":{"code","message","data"?}}`, 5xx internals hidden
  * (CONVENTIONS.md, Errors and config).
@@ -57,15 +64,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isConnectionLost(error)) {
       // The database is down or restarting: a temporary state the client may retry (issue 25).
+      noteConnectionLost();
       request.log.warn({ err: error }, 'request failed: the database is unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '1')
-        .send(body('SERVICE_UNAVAILABLE', 'The service is briefly unavailable. Please try again.'));
+      return unavailable(reply);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send(body(STATUS_CODES[status] ?? 'BAD_REQUEST', error.message));
+    }
+    if (isDatabaseOutage()) {
+      // Any other failure while the database is crashing (a statement cut mid-pipeline) is
+      // logged as the error it is, and answered as the outage it comes from.
+      request.log.error({ err: error }, 'request failed during a database outage');
+      return unavailable(reply);
     }
     request.log.error({ err: error }, 'request failed');
     const code: ErrorCode = status === 503 ? 'SERVICE_UNAVAILABLE' : 'INTERNAL';
