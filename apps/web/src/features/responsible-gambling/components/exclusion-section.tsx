@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useStartExclusion, type ExclusionRequest } from '../api/start-exclusion';
-import { RgSelect } from './rg-select';
+import { ExclusionChoice } from './exclusion-choice';
 import { useFormatWhen } from './use-format-when';
 
 /** Cool-off (a break) and self-exclusion, each confirmed in a dialog that says what it blocks. */
@@ -58,66 +58,30 @@ export function ExclusionSection({ exclusion }: { exclusion: RgExclusion | null 
       )}
       {/* A running exclusion can only be replaced by a longer one: no cool-off during it. */}
       {!exclusion && (
-        <div className="space-y-2">
-          <h3 className="flex items-center gap-2 font-semibold">
-            <Coffee aria-hidden="true" className="size-4 text-accent" />
-            {t('exclusion.coolOffTitle')}
-          </h3>
-          <p className="text-sm leading-relaxed text-fog">{t('exclusion.coolOffHint')}</p>
-          <div className="flex flex-col gap-2 xs:flex-row">
-            <RgSelect
-              aria-label={t('exclusion.duration')}
-              value={coolOff}
-              data-testid="rg-cool-off-duration"
-              onChange={(e) => setCoolOff(e.target.value as RgCoolOffDuration)}
-              className="xs:w-48"
-            >
-              {RG_COOL_OFF_DURATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`exclusion.durations.${value}`)}
-                </option>
-              ))}
-            </RgSelect>
-            <Button
-              variant="secondary"
-              data-testid="rg-cool-off"
-              onClick={() => setAsked({ kind: 'cool_off', duration: coolOff })}
-            >
-              {t('exclusion.coolOffButton')}
-            </Button>
-          </div>
-        </div>
+        <ExclusionChoice
+          icon={<Coffee aria-hidden="true" className="size-4 text-accent" />}
+          title={t('exclusion.coolOffTitle')}
+          hint={t('exclusion.coolOffHint')}
+          durations={RG_COOL_OFF_DURATIONS}
+          value={coolOff}
+          onChange={setCoolOff}
+          action={t('exclusion.coolOffButton')}
+          onAsk={() => setAsked({ kind: 'cool_off', duration: coolOff })}
+          testId={{ select: 'rg-cool-off-duration', button: 'rg-cool-off' }}
+        />
       )}
       {exclusion?.until !== null && (
-        <div className="space-y-2">
-          <h3 className="flex items-center gap-2 font-semibold">
-            <Ban aria-hidden="true" className="size-4 text-red-400" />
-            {t('exclusion.selfExclusionTitle')}
-          </h3>
-          <p className="text-sm leading-relaxed text-fog">{t('exclusion.selfExclusionHint')}</p>
-          <div className="flex flex-col gap-2 xs:flex-row">
-            <RgSelect
-              aria-label={t('exclusion.duration')}
-              value={selfExclusion}
-              data-testid="rg-self-exclusion-duration"
-              onChange={(e) => setSelfExclusion(e.target.value as RgSelfExclusionDuration)}
-              className="xs:w-48"
-            >
-              {RG_SELF_EXCLUSION_DURATIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`exclusion.durations.${value}`)}
-                </option>
-              ))}
-            </RgSelect>
-            <Button
-              variant="secondary"
-              data-testid="rg-self-exclude"
-              onClick={() => setAsked({ kind: 'self_exclusion', duration: selfExclusion })}
-            >
-              {t('exclusion.selfExclusionButton')}
-            </Button>
-          </div>
-        </div>
+        <ExclusionChoice
+          icon={<Ban aria-hidden="true" className="size-4 text-red-400" />}
+          title={t('exclusion.selfExclusionTitle')}
+          hint={t('exclusion.selfExclusionHint')}
+          durations={RG_SELF_EXCLUSION_DURATIONS}
+          value={selfExclusion}
+          onChange={setSelfExclusion}
+          action={t('exclusion.selfExclusionButton')}
+          onAsk={() => setAsked({ kind: 'self_exclusion', duration: selfExclusion })}
+          testId={{ select: 'rg-self-exclusion-duration', button: 'rg-self-exclude' }}
+        />
       )}
       <Modal
         isOpen={asked !== null}
