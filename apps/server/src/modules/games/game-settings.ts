@@ -10,6 +10,7 @@ import {
   type StoredGameSettings,
 } from '@tengu/shared';
 import type { DB } from '#app/db/database';
+import { createMemoryCopy } from '#app/db/memory-copy';
 import { operatorSettings } from '#app/db/operator-settings';
 import { AppError } from '#app/errors/app-error';
 
@@ -17,12 +18,10 @@ import { AppError } from '#app/errors/app-error';
  * Per-original game settings (issue 22, docs/decisions/044-game-settings.md): row
  * `operator_settings.games`, defaults = today's behaviour (open, any stake from 0, no maximum
  * stake, MAX_PROFIT_PER_BET). Every bet, start and move reads them, so they are read from memory
- * only: after the first read a process answers from its copy and refreshes it in the background
- * (one query in flight at most) once it is 5 s old. A change made here is seen at once by this
- * process and within about 5 s by the others.
+ * only (`db/memory-copy.ts`): after the first read a process answers from its copy and refreshes
+ * it in the background (one query in flight at most) once it is 5 s old. A change made here is
+ * seen at once by this process and within about 5 s by the others.
  */
-const CACHE_MS = 5_000;
-
 const settings = operatorSettings({
   key: 'games',
   schema: storedGameSettingsSchema,
@@ -31,58 +30,27 @@ const settings = operatorSettings({
   cacheMs: 0,
 });
 
-interface Cached {
-  value: StoredGameSettings;
-  at: number;
-  refreshing: Promise<StoredGameSettings> | null;
-}
-const cache = new WeakMap<DB, Cached>();
-const firstReads = new WeakMap<DB, Promise<StoredGameSettings>>();
-
-function load(db: DB): Promise<StoredGameSettings> {
-  settings.forget(db);
-  return settings.get(db);
-}
-
-function refresh(db: DB, cached: Cached): void {
-  cached.refreshing = load(db)
-    .then((value) => {
-      cached.value = value;
-      cached.at = Date.now();
-      return value;
-    })
-    // A failed refresh keeps the last copy; the next read tries again.
-    .catch(() => cached.value)
-    .finally(() => {
-      cached.refreshing = null;
-    });
-}
+const copy = createMemoryCopy<StoredGameSettings>({
+  load: (db) => {
+    settings.forget(db);
+    return settings.get(db);
+  },
+  refreshMs: 5_000,
+});
 
 /** Every original's stored settings (from memory after the first read). */
 export async function currentGameSettings(db: DB): Promise<StoredGameSettings> {
-  const cached = cache.get(db);
-  if (cached) {
-    if (!cached.refreshing && Date.now() - cached.at >= CACHE_MS) refresh(db, cached);
-    return cached.value;
-  }
-  let first = firstReads.get(db);
-  if (!first) {
-    first = load(db).finally(() => firstReads.delete(db));
-    firstReads.set(db, first);
-  }
-  const value = await first;
-  if (!cache.has(db)) cache.set(db, { value, at: Date.now(), refreshing: null });
-  return cache.get(db)?.value ?? value;
+  return copy.peek(db) ?? copy.read(db);
 }
 
 /** After a change committed by this process: its copy is the new value at once. */
 export function rememberGameSettings(db: DB, value: StoredGameSettings): void {
-  cache.set(db, { value, at: Date.now(), refreshing: null });
+  copy.remember(db, value);
 }
 
 /** Tests that change the row directly. */
 export function forgetGameSettings(db: DB): void {
-  cache.delete(db);
+  copy.forget(db);
   settings.forget(db);
 }
 

@@ -1,16 +1,7 @@
 import type { RgExclusionKind } from '@tengu/shared';
 import type { DB } from '#app/db/database';
+import { createMemoryCopy } from '#app/db/memory-copy';
 import { listRestrictions, type RestrictionRow } from './responsible-gambling.repository';
-
-/**
- * Which players have an exclusion or a limit, kept in memory (ADR 050) so that the bet path and
- * the guarded routes cost nothing for everyone else: the first read of a process queries, then
- * every check answers from the copy, refreshed in the background once it is 5 s old (one query
- * in flight at most; a failed refresh keeps the last copy) — the pattern of the game settings
- * (ADR 044). A change made by this process is in its copy at once (`rememberRestriction`); the
- * other replicas see it within about 5 s.
- */
-const CACHE_MS = 5_000;
 
 export interface Restriction {
   exclusion: { kind: RgExclusionKind; until: Date | null } | null;
@@ -19,17 +10,6 @@ export interface Restriction {
 }
 
 type Restrictions = Map<string, Restriction>;
-
-interface Cached {
-  value: Restrictions;
-  at: number;
-  refreshing: Promise<void> | null;
-  /** Bumped by each local change: a refresh that began before it is dropped, not applied. */
-  generation: number;
-}
-
-const cache = new WeakMap<DB, Cached>();
-const firstReads = new WeakMap<DB, Promise<Restrictions>>();
 
 function toRestriction(row: RestrictionRow): Restriction {
   return {
@@ -60,39 +40,19 @@ async function load(db: DB): Promise<Restrictions> {
   return map;
 }
 
-function refresh(db: DB, cached: Cached): void {
-  const generation = cached.generation;
-  cached.refreshing = load(db)
-    .then((value) => {
-      if (cached.generation !== generation) return;
-      cached.value = value;
-      cached.at = Date.now();
-    })
-    .catch(() => undefined)
-    .finally(() => {
-      cached.refreshing = null;
-    });
-}
-
-async function restrictions(db: DB): Promise<Restrictions> {
-  const cached = cache.get(db);
-  if (cached) {
-    if (!cached.refreshing && Date.now() - cached.at >= CACHE_MS) refresh(db, cached);
-    return cached.value;
-  }
-  let first = firstReads.get(db);
-  if (!first) {
-    first = load(db).finally(() => firstReads.delete(db));
-    firstReads.set(db, first);
-  }
-  const value = await first;
-  if (!cache.has(db)) cache.set(db, { value, at: Date.now(), refreshing: null, generation: 0 });
-  return cache.get(db)?.value ?? value;
-}
+/**
+ * Which players have an exclusion or a limit, kept in memory (ADR 050) so that the bet path and
+ * the guarded routes cost nothing for everyone else: the first read of a process queries, then
+ * every check answers from the copy, refreshed in the background once it is 5 s old (one query
+ * in flight at most; a failed refresh keeps the last copy) — the game settings' memory copy
+ * (`db/memory-copy.ts`, ADR 044). A change made by this process is in its copy at once
+ * (`rememberRestriction`); the other replicas see it within about 5 s.
+ */
+const copy = createMemoryCopy<Restrictions>({ load, refreshMs: 5_000 });
 
 /** The player's protections (from memory after the first read); undefined: none at all. */
 export async function restrictionOf(db: DB, userId: string): Promise<Restriction | undefined> {
-  return (await restrictions(db)).get(userId);
+  return (copy.peek(db) ?? (await copy.read(db))).get(userId);
 }
 
 /** After a change this process committed: its copy holds the player's new state at once. */
@@ -101,20 +61,19 @@ export async function rememberRestriction(
   userId: string,
   restriction: Restriction,
 ): Promise<void> {
-  const map = await restrictions(db);
-  const cached = cache.get(db);
-  if (cached) cached.generation += 1;
+  const map = await copy.read(db);
   const isEmpty =
     !restriction.exclusion && !restriction.hasPlayLimits && !restriction.hasDepositLimits;
   if (isEmpty) map.delete(userId);
   else map.set(userId, restriction);
   if (restriction.hasPlayLimits) playLimited.add(userId);
   else playLimited.delete(userId);
+  copy.remember(db, map);
 }
 
 /** Tests that write the tables directly. */
 export function forgetRestrictions(db: DB): void {
-  cache.delete(db);
+  copy.forget(db);
 }
 
 /** The exclusion in force at `now`, if any. */
