@@ -128,6 +128,7 @@ export interface RegisteredRoute {
 // Responsible gambling: limits, reality checks, cool-off, self-exclusion (issue 25, ADR 050).
 import { responsibleGamblingRoutes } from './modules/responsible-gambling/responsible-gambling.routes';
 import { installResponsibleGamblingGuard } from './modules/responsible-gambling/route-guard';
+import { startUsageRetentionSchedule } from './modules/responsible-gambling/usage-retention-schedule';
 
 export interface BuildAppOptions {
   config: Config;
@@ -453,6 +454,10 @@ export async function buildApp({
   const raceSchedule =
     config.NODE_ENV === 'test' ? null : startRaceSchedule({ ...raceDeps(), log: app.log });
   app.addHook('preClose', async () => raceSchedule?.stop());
+  // Responsible gambling's usage retention (ADR 050): a pass an hour (tests delete by hand).
+  const usageRetention =
+    config.NODE_ENV === 'test' ? null : startUsageRetentionSchedule({ db, now, log: app.log });
+  app.addHook('preClose', async () => usageRetention?.stop());
   const paymentsJobs = await payments.start(realtime);
   app.addHook('preClose', async () => paymentsJobs?.stop());
   if (outboxLoop) outbox.start();

@@ -5,7 +5,10 @@ import { bearer, type SignedUp } from '#app/modules/auth/accounts.int-helpers';
 import { fundPlayer } from '#app/modules/ledger/ledger.testing';
 import { pocketUnits } from '#app/modules/wallet/wallet.int-helpers';
 import { useTestServer } from '#test/test-server';
+import { addUsage } from './responsible-gambling.repository';
 import { forgetRestrictions } from './restrictions';
+import { earliestCountedDay, periodStarts, usageRetentionCutoff } from './rg-periods';
+import { deleteExpiredUsage } from './usage-retention';
 
 /**
  * Responsible gambling (issue 25 item 5; ADR 050): limits (a decrease at once, an increase after
@@ -157,6 +160,54 @@ describe('limits', () => {
     const state = await call(player, 'GET', '/api/responsible-gambling');
     expect(state.body.limits[0]?.used).toBe('0');
     expect((await dice(player, '1', 50)).status).toBe(200);
+  });
+});
+
+describe('usage retention', () => {
+  const dayBefore = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+  it('deletes the days no limit counts any more, in batches; the current periods still count', async () => {
+    const now = new Date();
+    const starts = periodStarts(now);
+    // The longest period in force: its first day is the earliest any limit counts.
+    const period = starts.week < starts.month ? 'week' : 'month';
+    const player = await fundedPlayer(20n);
+    const other = await test.signUp();
+    await setLimit(player, 'loss', period, '5');
+
+    const cutoff = usageRetentionCutoff(now);
+    const old = [dayBefore(cutoff), dayBefore(dayBefore(cutoff)), '2025-01-15'];
+    for (const day of old) {
+      await addUsage(test.db, { userId: player.user.id, day, wagered: 90n * USD, lost: 90n * USD });
+    }
+    for (const day of old.slice(0, 2)) {
+      await addUsage(test.db, { userId: other.user.id, day, wagered: USD, lost: USD });
+    }
+    await addUsage(test.db, { userId: player.user.id, day: cutoff, wagered: 0n, lost: 0n });
+    const first = earliestCountedDay(now);
+    await addUsage(test.db, {
+      userId: player.user.id,
+      day: first,
+      wagered: 3n * USD,
+      lost: 3n * USD,
+    });
+    expect((await dice(player, '1')).status).toBe(200); // today's row: $1 staked and lost
+
+    expect(await deleteExpiredUsage({ db: test.db, now, batchSize: 2 })).toBe(5);
+    const days = await test.db
+      .selectFrom('responsible_gambling_usage')
+      .select(['user_id', sql<string>`day::text`.as('day')])
+      .where('user_id', 'in', [player.user.id, other.user.id])
+      .execute();
+    expect(days.every((row) => row.user_id === player.user.id && row.day >= cutoff)).toBe(true);
+    expect(new Set(days.map((row) => row.day))).toEqual(new Set([cutoff, first, starts.day]));
+
+    // The limit still sees the period's $4: $2 more would pass it.
+    const state = await call(player, 'GET', '/api/responsible-gambling');
+    expect(state.body.limits[0]?.used).toBe('4');
+    const refused = await dice(player, '2');
+    expect(refused.body.error?.message).toBe(RG_MESSAGES.limitWouldExceed('loss', period));
   });
 });
 

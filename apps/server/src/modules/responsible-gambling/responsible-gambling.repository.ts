@@ -208,6 +208,22 @@ export async function addUsage(
         lost = responsible_gambling_usage.lost + excluded.lost`.execute(db);
 }
 
+/**
+ * Deletes at most `limit` usage rows of days before `before` (retention, ADR 050); answers how
+ * many went. One short statement: a batch never holds many row locks for long.
+ */
+export async function deleteUsageBefore(
+  db: Executor,
+  before: string,
+  limit: number,
+): Promise<number> {
+  const result = await sql`
+    DELETE FROM responsible_gambling_usage
+    WHERE (user_id, day) IN (SELECT user_id, day FROM responsible_gambling_usage
+                             WHERE day < ${before}::date LIMIT ${limit})`.execute(db);
+  return Number(result.numAffectedRows ?? 0n);
+}
+
 /** Credited deposits (their dollar value) since each period's start. */
 export async function depositedSince(
   db: Executor,

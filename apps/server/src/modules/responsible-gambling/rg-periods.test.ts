@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveLimit, periodStarts } from './rg-periods';
+import {
+  earliestCountedDay,
+  effectiveLimit,
+  periodStarts,
+  usageRetentionCutoff,
+} from './rg-periods';
 
 describe('calendar periods in UTC', () => {
   it('start on the day, the Monday of the ISO week and the first of the month', () => {
@@ -41,5 +46,25 @@ describe('a limit with a pending change', () => {
   it('a due removal leaves no limit', () => {
     const removal = { ...row, pending_amount: null };
     expect(effectiveLimit(removal, new Date('2026-12-03T00:00:00Z')).amount).toBeNull();
+  });
+});
+
+describe('usage retention', () => {
+  it('keeps the days of every period in force a day ago', () => {
+    // A day ago was Tuesday 2026-12-01: its week began on Monday 2026-11-30.
+    expect(usageRetentionCutoff(new Date('2026-12-02T08:00:00Z'))).toBe('2026-11-30');
+    // A day ago was Monday 2026-11-30: November still counts for a monthly limit.
+    expect(usageRetentionCutoff(new Date('2026-12-01T10:00:00Z'))).toBe('2026-11-01');
+  });
+
+  it('never deletes a day a limit counts now, and never goes back in time (hour by hour, a year)', () => {
+    let previous = '';
+    for (let hour = 0; hour < 366 * 24; hour += 1) {
+      const now = new Date(Date.UTC(2026, 0, 1) + hour * 3_600_000);
+      const cutoff = usageRetentionCutoff(now);
+      expect(cutoff <= earliestCountedDay(now)).toBe(true);
+      expect(cutoff >= previous).toBe(true);
+      previous = cutoff;
+    }
   });
 });

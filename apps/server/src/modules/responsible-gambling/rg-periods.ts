@@ -17,6 +17,25 @@ export function periodStarts(now: Date): PeriodStarts {
   };
 }
 
+/** The first day any period in force at `now` counts: the earliest of its starts. */
+export function earliestCountedDay(now: Date): string {
+  const { day, week, month } = periodStarts(now);
+  return [day, week, month].reduce((earliest, start) => (start < earliest ? start : earliest));
+}
+
+/**
+ * Usage retention (ADR 050): how far back from now a usage day may still be counted by a limit
+ * check somewhere — a replica whose clock lags, a bet reserved just before midnight that settles
+ * just after. A day is kept while it is counted by any period in force at some time within this
+ * margin.
+ */
+export const USAGE_RETENTION_MARGIN_MS = 24 * 60 * 60 * 1000;
+
+/** Usage days before this one can no longer matter to any limit, and may be deleted. */
+export function usageRetentionCutoff(now: Date): string {
+  return earliestCountedDay(new Date(now.getTime() - USAGE_RETENTION_MARGIN_MS));
+}
+
 export interface EffectiveLimit {
   /** The limit in force at `now`; null: none (a removal took effect). */
   amount: bigint | null;
