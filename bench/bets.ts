@@ -5,12 +5,17 @@ import { createDatabase } from '../apps/server/src/db/database';
 import { runLedgerCheck } from '../apps/server/src/modules/ledger/ledger-check';
 import {
   pgbenchTps,
+  cpuPer,
+  cpuUse,
+  printStatementStats,
   quantile,
+  resetStatementStats,
   signUpPlayers,
   startCluster,
   startServer,
   type Cluster,
   type RunningServer,
+  withStatementStats,
 } from './support';
 import { LeanHttpPool } from './lean-http';
 import { closedLoop, fund, MAX_IN_FLIGHT, ms, openLoop, row, type Sample } from './bet-load';
@@ -87,8 +92,12 @@ export async function runBetsBench(): Promise<void> {
 
     console.log(`bench bets: ${PLAYERS + 1} players funded; warm-up ${WARMUP_SECONDS} s`);
     count(await closedLoop(http, CLIENTS, manyOf, WARMUP_SECONDS));
+    if (withStatementStats) await resetStatementStats(appUrl);
     console.log(`bench bets: A — ${CLIENTS} players, one client each, ${SECONDS} s`);
+    const cpuBefore = cpuUse(server.pid, cluster.dir);
     const a = count(await closedLoop(http, CLIENTS, manyOf, SECONDS));
+    const cpuOfA = cpuPer(cpuBefore, cpuUse(server.pid, cluster.dir), a.ok);
+    if (withStatementStats) await printStatementStats(appUrl, a.ok);
     console.log(`bench bets: B — ${CLIENTS} clients on one player, ${SECONDS} s`);
     const b = count(await closedLoop(http, CLIENTS, oneOf, SECONDS));
     const peak = a.ok / a.elapsed;
@@ -116,6 +125,7 @@ export async function runBetsBench(): Promise<void> {
       `  ${row(`A: ${PLAYERS} players`, a)}`,
       `  ${row(`B: ${CLIENTS} clients, 1 player`, b)}`,
       `  ${row(`half of peak (${rate.toFixed(0)}/s open)`, half)}`,
+      `  CPU per bet in A     ${cpuOfA}`,
       `  pgbench TPC-B tps    ${tps.toFixed(1)} (scale 10, ${PGBENCH_CLIENTS} clients, ${SECONDS} s, same cluster)`,
       `  ratio                ${ratio.toFixed(2)} (A bets/s ÷ pgbench tps; issue 5 needs ≥ 0.5, goal 1.0)`,
       `  p99 at half of peak  ${ms(quantile(half.latencies, 0.99))} (goal < 25 ms; ${half.sent} sent)`,

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -20,10 +20,23 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/** `BENCH_PG_STATS=1`: the cluster loads `pg_stat_statements` and the bench prints its top. */
+export const withStatementStats = process.env.BENCH_PG_STATS === '1';
+
 /** An embedded PostgreSQL in a temporary folder, removed on stop. */
 export async function startCluster(): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'tengu-bench-'));
-  const embedded = await startEmbeddedPostgres({ dataDir: join(dir, 'data'), log: quiet });
+  const embedded = await startEmbeddedPostgres({
+    dataDir: join(dir, 'data'),
+    log: quiet,
+    settings: [
+      ...(withStatementStats
+        ? ['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track=all']
+        : []),
+      // BENCH_PG_SETTINGS="name=value;…": more settings for a profiling run (e.g. auto_explain).
+      ...(process.env.BENCH_PG_SETTINGS ?? '').split(';').filter(Boolean),
+    ],
+  });
   return {
     dir,
     urlFor: embedded.urlFor,
@@ -43,6 +56,7 @@ export async function startCluster(): Promise<Cluster> {
 
 export interface RunningServer {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
   /** Synchronous last resort, for a watchdog. */
   kill(): void;
@@ -104,6 +118,7 @@ export async function startServer(options: {
   }
   return {
     baseUrl,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
@@ -134,6 +149,112 @@ export async function pgbenchTps(options: {
   const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
   if (!match?.[1]) throw new Error(`no tps in the pgbench output:\n${stdout}`);
   return Number(match[1]);
+}
+
+/**
+ * The statements of `url`'s database by total execution time since `resetStatementStats`, per
+ * `per` operations (e.g. bets answered): what the database does for one operation.
+ */
+export async function resetStatementStats(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT pg_stat_statements_reset()');
+  } finally {
+    await client.end();
+  }
+}
+
+export async function printStatementStats(url: string, per: number, top = 25): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{
+      calls: string;
+      total: number;
+      mean: number;
+      rows: string;
+      query: string;
+    }>(
+      `SELECT calls::text, total_exec_time + total_plan_time AS total, mean_exec_time AS mean,
+              rows::text, regexp_replace(query, '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements
+        WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+        ORDER BY total DESC LIMIT $1`,
+      [top],
+    );
+    console.log(`\nstatements (pg_stat_statements), per ${per} operations:`);
+    console.log('   calls/op   ms/op   mean ms  rows/call  statement');
+    for (const r of rows) {
+      const calls = Number(r.calls);
+      console.log(
+        `  ${(calls / per).toFixed(3).padStart(9)} ${(r.total / per).toFixed(3).padStart(7)} ${r.mean
+          .toFixed(3)
+          .padStart(
+            9,
+          )} ${(Number(r.rows) / Math.max(1, calls)).toFixed(1).padStart(10)}  ${r.query.slice(0, 110)}`,
+      );
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds (user + system) so far of each part of a bench: what one operation costs. */
+export interface CpuUse {
+  server: number;
+  postgres: number;
+  client: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** A process's CPU seconds from /proc (Linux), or 0 where /proc cannot tell. */
+function processCpu(pid: string): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The server's, the cluster's (its postmaster, whose command line names the cluster's folder, and
+ * the postmaster's children: backends, WAL writer …) and this process's CPU seconds.
+ */
+export function cpuUse(serverPid: number, clusterDir: string): CpuUse {
+  let pids: string[] = [];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name));
+  } catch {
+    // Not Linux: no per-process figures.
+  }
+  const postmasters = new Set<string>();
+  const parents = new Map<string, string>();
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      parents.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '');
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(clusterDir)) postmasters.add(pid);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  let postgres = 0;
+  for (const [pid, parent] of parents) {
+    if (postmasters.has(pid) || postmasters.has(parent)) postgres += processCpu(pid);
+  }
+  const own = process.cpuUsage();
+  return { server: processCpu(String(serverPid)), postgres, client: (own.user + own.system) / 1e6 };
+}
+
+/** CPU milliseconds per operation between two readings. */
+export function cpuPer(before: CpuUse, after: CpuUse, operations: number): string {
+  const per = (key: keyof CpuUse) => (((after[key] - before[key]) * 1000) / operations).toFixed(3);
+  return `server ${per('server')} ms, PostgreSQL ${per('postgres')} ms, bench client ${per('client')} ms`;
 }
 
 function nodeArgs(): string[] {

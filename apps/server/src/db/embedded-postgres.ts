@@ -140,6 +140,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port?: number | undefined;
   log: Log;
+  /** More `postgres -c` settings (the bench's `pg_stat_statements`). */
+  settings?: readonly string[] | undefined;
 }): Promise<EmbeddedDatabase> {
   const { dataDir, log } = options;
   await mkdir(dataDir, { recursive: true });
@@ -185,7 +187,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     // Postgres refuses to run as root; as root the package runs it as a 'postgres' user.
     createPostgresUser: userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      ...(options.settings ?? []).flatMap((setting) => ['-c', setting]),
+    ],
     onLog: (message) => log.debug(message.trim()),
     onError: (error) => log.warn(String(error)),
   });
