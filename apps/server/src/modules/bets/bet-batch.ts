@@ -316,9 +316,17 @@ async function settlePipelined(
   return { results: answer(decided, recorded.value, played.value) };
 }
 
-/** A transaction control statement, for a pipeline. */
-function control(db: DB, command: 'BEGIN' | 'COMMIT' | 'ROLLBACK'): Statement<unknown, void> {
-  return { query: sql.raw(command).compile(db), read: () => undefined };
+type ControlCommand = 'BEGIN' | 'COMMIT' | 'ROLLBACK';
+const controlStatements = new Map<ControlCommand, Statement<unknown, void>>();
+
+/** A transaction control statement, for a pipeline (compiled once: it never changes). */
+function control(db: DB, command: ControlCommand): Statement<unknown, void> {
+  let statement = controlStatements.get(command);
+  if (!statement) {
+    statement = { query: sql.raw(command).compile(db), read: () => undefined };
+    controlStatements.set(command, statement);
+  }
+  return statement;
 }
 
 /** The COMMIT of a batch failed to answer: whether it committed is unknown. */
