@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
+const WIDTHS = {
+  /** A form with many fields (side by side on a desktop). */
+  wide: 'w-[min(calc(100vw-24px),820px)]',
+  /** A short confirmation or a form of one or two fields. */
+  narrow: 'w-[min(calc(100vw-24px),480px)]',
+} as const;
+
 /**
  * A console editor: a modal form with its fields, the server's error, Cancel and Save. The
- * caller owns the values and the mutation; `onSubmit` runs on Save.
+ * caller owns the values and the mutation; `onSubmit` runs on Save (the button or Enter).
+ * Cancel, the close button and Escape call `onClose`; Save is disabled while `pending`.
  */
 export function EditorModal({
   title,
@@ -14,6 +22,8 @@ export function EditorModal({
   saveLabel,
   pending,
   error,
+  errorTestId,
+  width = 'wide',
   onSubmit,
   onClose,
   children,
@@ -23,7 +33,10 @@ export function EditorModal({
   saveTestId: string;
   saveLabel?: string;
   pending: boolean;
+  /** The form's own validation message or the server's error, shown above the buttons. */
   error?: string | null;
+  errorTestId?: string;
+  width?: keyof typeof WIDTHS;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -40,12 +53,12 @@ export function EditorModal({
       title={title}
       closeLabel={t('common.close')}
       testId={testId}
-      className="w-[min(calc(100vw-24px),820px)]"
+      className={WIDTHS[width]}
     >
       <form onSubmit={submit} className="space-y-3">
         {children}
         {error && (
-          <p role="alert" className="text-sm text-red-400">
+          <p role="alert" data-testid={errorTestId} className="text-sm text-red-400">
             {error}
           </p>
         )}

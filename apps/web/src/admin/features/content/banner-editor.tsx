@@ -1,11 +1,9 @@
 import { LANGUAGES, type AdminBanner, type BannerInput } from '@tengu/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { EditorModal } from '@/admin/components/editor-modal';
+import { TextField } from '@/admin/components/form-fields';
 import { Switch } from '@/components/ui/switch';
 import { useContentChange } from './api';
 
@@ -36,8 +34,7 @@ export function BannerEditor({
   const [onHome, setOnHome] = useState(banner?.onHome ?? true);
   const [inChat, setInChat] = useState(banner?.inChat ?? true);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const input: BannerInput = {
       texts: Object.fromEntries(Object.entries(texts).filter(([, v]) => v.trim() !== '')),
       link: link.trim() || null,
@@ -59,7 +56,7 @@ export function BannerEditor({
   };
 
   const textField = (language: (typeof LANGUAGES)[number]) => (
-    <Field
+    <TextField
       key={language}
       id={`console-banner-text-${language}`}
       label={
@@ -67,88 +64,66 @@ export function BannerEditor({
           ? t('banners.textEnglish')
           : t('banners.textIn', { language: language.toUpperCase() })
       }
-    >
-      <Input
-        id={`console-banner-text-${language}`}
-        data-testid={`console-banner-text-${language}`}
-        dir="auto"
-        value={texts[language] ?? ''}
-        required={language === 'en'}
-        maxLength={300}
-        onChange={(e) => setTexts((v) => ({ ...v, [language]: e.target.value }))}
-      />
-    </Field>
+      dir="auto"
+      value={texts[language] ?? ''}
+      required={language === 'en'}
+      maxLength={300}
+      onChange={(e) => setTexts((v) => ({ ...v, [language]: e.target.value }))}
+    />
   );
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <EditorModal
       title={banner ? t('banners.editTitle') : t('banners.addTitle')}
-      closeLabel={t('common.close')}
       testId="console-banner-editor"
-      className="w-[min(calc(100vw-24px),640px)]"
+      saveTestId="console-banner-save"
+      pending={change.isPending}
+      error={change.isError ? change.error.message : null}
+      errorTestId="console-banner-error"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} className="space-y-3">
-        {textField('en')}
-        <div className="grid gap-3 xs:grid-cols-2">
-          {LANGUAGES.filter((l) => l !== 'en').map(textField)}
-        </div>
-        <Field id="console-banner-link" label={t('banners.link')} hint={t('banners.linkHint')}>
-          <Input
-            id="console-banner-link"
-            data-testid="console-banner-link"
-            value={link}
-            maxLength={300}
-            placeholder="/rewards"
-            onChange={(e) => setLink(e.target.value)}
-          />
-        </Field>
-        <div className="grid gap-3 xs:grid-cols-3">
-          <Field id="console-banner-starts" label={t('banners.starts')}>
-            <Input
-              id="console-banner-starts"
-              type="datetime-local"
-              value={startsAt}
-              onChange={(e) => setStartsAt(e.target.value)}
-            />
-          </Field>
-          <Field id="console-banner-ends" label={t('banners.ends')}>
-            <Input
-              id="console-banner-ends"
-              type="datetime-local"
-              value={endsAt}
-              onChange={(e) => setEndsAt(e.target.value)}
-            />
-          </Field>
-          <Field id="console-banner-position" label={t('banners.position')}>
-            <Input
-              id="console-banner-position"
-              inputMode="numeric"
-              value={position}
-              onChange={(e) => setPosition(e.target.value)}
-            />
-          </Field>
-        </div>
-        <div className="flex flex-wrap gap-6 pt-1">
-          <Toggle label={t('banners.onHome')} checked={onHome} onChange={setOnHome} id="home" />
-          <Toggle label={t('banners.inChat')} checked={inChat} onChange={setInChat} id="chat" />
-        </div>
-        {change.isError && (
-          <p role="alert" data-testid="console-banner-error" className="text-sm text-red-400">
-            {change.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" data-testid="console-banner-save" disabled={change.isPending}>
-            {t('content.save')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      {textField('en')}
+      <div className="grid gap-3 xs:grid-cols-2">
+        {LANGUAGES.filter((l) => l !== 'en').map(textField)}
+      </div>
+      <TextField
+        id="console-banner-link"
+        label={t('banners.link')}
+        hint={t('banners.linkHint')}
+        value={link}
+        maxLength={300}
+        placeholder="/rewards"
+        onChange={(e) => setLink(e.target.value)}
+      />
+      <div className="grid gap-3 xs:grid-cols-3">
+        <TextField
+          id="console-banner-starts"
+          label={t('banners.starts')}
+          type="datetime-local"
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+        />
+        <TextField
+          id="console-banner-ends"
+          label={t('banners.ends')}
+          type="datetime-local"
+          value={endsAt}
+          onChange={(e) => setEndsAt(e.target.value)}
+        />
+        <TextField
+          id="console-banner-position"
+          label={t('banners.position')}
+          inputMode="numeric"
+          value={position}
+          onChange={(e) => setPosition(e.target.value)}
+        />
+      </div>
+      <div className="flex flex-wrap gap-6 pt-1">
+        <Toggle label={t('banners.onHome')} checked={onHome} onChange={setOnHome} id="home" />
+        <Toggle label={t('banners.inChat')} checked={inChat} onChange={setInChat} id="chat" />
+      </div>
+    </EditorModal>
   );
 }
 

@@ -2,10 +2,8 @@ import { LANGUAGES, type AdminContentItem, type ContentKind } from '@tengu/share
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { EditorModal } from '@/admin/components/editor-modal';
-import { selectClass } from '@/admin/components/filters';
+import { SelectField, TextField } from '@/admin/components/form-fields';
 import { useContentChange } from './api';
 import { MarkdownField } from './markdown-field';
 
@@ -66,65 +64,55 @@ export function EntryEditor({
       onClose={onClose}
     >
       <div className="grid gap-3 xs:grid-cols-3">
-        <Field id="console-entry-id" label={t('content.id')} hint={t('content.idHint')}>
-          <Input
-            id="console-entry-id"
-            data-testid="console-entry-id"
-            value={values.id}
-            required
-            readOnly={entry !== null}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            onChange={(e) => set('id')(e.target.value)}
-          />
-        </Field>
-        <Field id="console-entry-language" label={t('content.language')}>
-          <select
-            id="console-entry-language"
-            className={`${selectClass} w-full`}
-            value={values.language}
-            onChange={(e) => set('language')(e.target.value)}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {l.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="console-entry-position" label={t('content.position')}>
-          <Input
-            id="console-entry-position"
-            inputMode="numeric"
-            value={values.position}
-            onChange={(e) => set('position')(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="console-entry-id"
+          label={t('content.id')}
+          hint={t('content.idHint')}
+          value={values.id}
+          required
+          readOnly={entry !== null}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          onChange={(e) => set('id')(e.target.value)}
+        />
+        <SelectField
+          id="console-entry-language"
+          label={t('content.language')}
+          value={values.language}
+          onChange={(e) => set('language')(e.target.value)}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {l.toUpperCase()}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="console-entry-position"
+          label={t('content.position')}
+          inputMode="numeric"
+          value={values.position}
+          onChange={(e) => set('position')(e.target.value)}
+        />
       </div>
       {isDocs && (
-        <Field id="console-entry-tab" label={t('content.tab')}>
-          <Input
-            id="console-entry-tab"
-            value={values.tab}
-            required
-            maxLength={60}
-            onChange={(e) => set('tab')(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="console-entry-tab"
+          label={t('content.tab')}
+          value={values.tab}
+          required
+          maxLength={60}
+          onChange={(e) => set('tab')(e.target.value)}
+        />
       )}
-      <Field
+      <TextField
         id="console-entry-title"
         label={kind === 'documentation' ? t('content.title') : t('content.question')}
-      >
-        <Input
-          id="console-entry-title"
-          data-testid="console-entry-title"
-          dir="auto"
-          value={values.title}
-          required
-          maxLength={300}
-          onChange={(e) => set('title')(e.target.value)}
-        />
-      </Field>
+        dir="auto"
+        value={values.title}
+        required
+        maxLength={300}
+        onChange={(e) => set('title')(e.target.value)}
+      />
       <MarkdownField
         id="console-entry-body"
         label={kind === 'documentation' ? t('content.body') : t('content.answer')}

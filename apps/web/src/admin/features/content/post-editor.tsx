@@ -2,10 +2,8 @@ import { LANGUAGES, type AdminBlogPost } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { EditorModal } from '@/admin/components/editor-modal';
-import { selectClass } from '@/admin/components/filters';
+import { SelectField, TextField } from '@/admin/components/form-fields';
 import { useContentChange } from './api';
 import { MarkdownField } from './markdown-field';
 
@@ -49,17 +47,15 @@ export function PostEditor({ post, onClose }: { post: AdminBlogPost | null; onCl
     );
   };
   const text = (key: 'title' | 'excerpt' | 'cover', label: string, max: number) => (
-    <Field id={`console-post-${key}`} label={label}>
-      <Input
-        id={`console-post-${key}`}
-        data-testid={`console-post-${key}`}
-        dir={key === 'cover' ? 'ltr' : 'auto'}
-        value={values[key]}
-        required
-        maxLength={max}
-        onChange={(e) => set(key)(e.target.value)}
-      />
-    </Field>
+    <TextField
+      id={`console-post-${key}`}
+      label={label}
+      dir={key === 'cover' ? 'ltr' : 'auto'}
+      value={values[key]}
+      required
+      maxLength={max}
+      onChange={(e) => set(key)(e.target.value)}
+    />
   );
   return (
     <EditorModal
@@ -72,40 +68,36 @@ export function PostEditor({ post, onClose }: { post: AdminBlogPost | null; onCl
       onClose={onClose}
     >
       <div className="grid gap-3 xs:grid-cols-3">
-        <Field id="console-post-slug" label={t('content.slug')} hint={t('content.idHint')}>
-          <Input
-            id="console-post-slug"
-            data-testid="console-post-slug"
-            value={values.slug}
-            required
-            readOnly={post !== null}
-            pattern="[a-z0-9]+(-[a-z0-9]+)*"
-            onChange={(e) => set('slug')(e.target.value)}
-          />
-        </Field>
-        <Field id="console-post-language" label={t('content.language')}>
-          <select
-            id="console-post-language"
-            className={`${selectClass} w-full`}
-            value={values.language}
-            onChange={(e) => set('language')(e.target.value)}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {l.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="console-post-published" label={t('content.published')}>
-          <Input
-            id="console-post-published"
-            type="datetime-local"
-            value={values.publishedAt}
-            required
-            onChange={(e) => set('publishedAt')(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="console-post-slug"
+          label={t('content.slug')}
+          hint={t('content.idHint')}
+          value={values.slug}
+          required
+          readOnly={post !== null}
+          pattern="[a-z0-9]+(-[a-z0-9]+)*"
+          onChange={(e) => set('slug')(e.target.value)}
+        />
+        <SelectField
+          id="console-post-language"
+          label={t('content.language')}
+          value={values.language}
+          onChange={(e) => set('language')(e.target.value)}
+        >
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {l.toUpperCase()}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          id="console-post-published"
+          label={t('content.published')}
+          type="datetime-local"
+          value={values.publishedAt}
+          required
+          onChange={(e) => set('publishedAt')(e.target.value)}
+        />
       </div>
       {text('title', t('content.title'), 200)}
       {text('excerpt', t('content.excerpt'), 500)}

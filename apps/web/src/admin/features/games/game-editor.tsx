@@ -2,10 +2,9 @@ import type { ConsoleGame } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
 import { EditorModal } from '@/admin/components/editor-modal';
+import { TextField } from '@/admin/components/form-fields';
 import { formatUsd } from '@/admin/components/format-usd';
 import { useSaveGame } from './api';
 import { formatEdge } from './games-page';
@@ -75,53 +74,43 @@ export function GameEditor({
       </div>
       {!enabled && <p className="text-xs text-amber-300">{t('games.closeNote')}</p>}
       <div className="grid gap-3 xs:grid-cols-3">
-        <Field id="console-game-min" label={t('games.minBet')}>
-          <Input
-            id="console-game-min"
-            data-testid="console-game-min"
-            inputMode="decimal"
-            pattern={AMOUNT}
-            value={minBet}
-            onChange={(e) => setMinBet(e.target.value)}
-          />
-        </Field>
-        <Field id="console-game-max" label={t('games.maxBet')} hint={t('games.maxBetHint')}>
-          <Input
-            id="console-game-max"
-            data-testid="console-game-max"
-            inputMode="decimal"
-            pattern={AMOUNT}
-            value={maxBet}
-            onChange={(e) => setMaxBet(e.target.value)}
-          />
-        </Field>
-        <Field
+        <TextField
+          id="console-game-min"
+          label={t('games.minBet')}
+          inputMode="decimal"
+          pattern={AMOUNT}
+          value={minBet}
+          onChange={(e) => setMinBet(e.target.value)}
+        />
+        <TextField
+          id="console-game-max"
+          label={t('games.maxBet')}
+          hint={t('games.maxBetHint')}
+          inputMode="decimal"
+          pattern={AMOUNT}
+          value={maxBet}
+          onChange={(e) => setMaxBet(e.target.value)}
+        />
+        <TextField
           id="console-game-profit"
           label={t('games.maxProfit')}
           hint={t('games.maxProfitHint', { amount: formatUsd(defaultMaxProfit) })}
-        >
-          <Input
-            id="console-game-profit"
-            data-testid="console-game-profit"
-            inputMode="decimal"
-            pattern={AMOUNT}
-            value={maxProfit}
-            onChange={(e) => setMaxProfit(e.target.value)}
-          />
-        </Field>
+          inputMode="decimal"
+          pattern={AMOUNT}
+          value={maxProfit}
+          onChange={(e) => setMaxProfit(e.target.value)}
+        />
       </div>
       <p className="text-xs text-fog">
         {t('games.edgeFixed', { edge: formatEdge(game.houseEdgeBps) })}
       </p>
-      <Field id="console-game-reason" label={t('games.reason')}>
-        <Input
-          id="console-game-reason"
-          data-testid="console-game-reason"
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="console-game-reason"
+        label={t('games.reason')}
+        maxLength={500}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
     </EditorModal>
   );
 }

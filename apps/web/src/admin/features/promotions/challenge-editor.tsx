@@ -3,10 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EditorModal } from '@/admin/components/editor-modal';
-import { selectClass } from '@/admin/components/filters';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
+import { SelectField, TextField } from '@/admin/components/form-fields';
 import { usePromotionChange } from './api';
 import { fromLocalInput } from './promotion-cells';
 
@@ -51,16 +48,15 @@ export function ChallengeEditor({ onClose }: { onClose: () => void }) {
     set: (v: string) => void,
     hint?: string,
   ) => (
-    <Field id={`console-challenge-${id}`} label={label} hint={hint}>
-      <Input
-        id={`console-challenge-${id}`}
-        data-testid={`console-challenge-${id}`}
-        inputMode="decimal"
-        value={value}
-        required
-        onChange={(e) => set(e.target.value)}
-      />
-    </Field>
+    <TextField
+      id={`console-challenge-${id}`}
+      label={label}
+      hint={hint}
+      inputMode="decimal"
+      value={value}
+      required
+      onChange={(e) => set(e.target.value)}
+    />
   );
 
   return (
@@ -74,21 +70,18 @@ export function ChallengeEditor({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       <div className="grid gap-3 md:grid-cols-4">
-        <Field id="console-challenge-game" label={t('promotions.challenges.game')}>
-          <select
-            id="console-challenge-game"
-            data-testid="console-challenge-game"
-            value={game}
-            className={cn(selectClass, 'w-full')}
-            onChange={(e) => setGame(e.target.value)}
-          >
-            {CHALLENGE_GAMES.map((g) => (
-              <option key={g} value={g}>
-                {g}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="console-challenge-game"
+          label={t('promotions.challenges.game')}
+          value={game}
+          onChange={(e) => setGame(e.target.value)}
+        >
+          {CHALLENGE_GAMES.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </SelectField>
         {field('multiplier', t('promotions.challenges.multiplier'), multiplier, setMultiplier)}
         {field('stake', t('promotions.challenges.stake'), stake, setStake)}
         {field(
@@ -99,35 +92,29 @@ export function ChallengeEditor({ onClose }: { onClose: () => void }) {
           t('promotions.challenges.prizeHint'),
         )}
       </div>
-      <Field
+      <TextField
         id="console-challenge-title"
         label={t('promotions.challenges.title')}
         hint={t('promotions.challenges.titleHint')}
-      >
-        <Input
-          id="console-challenge-title"
-          value={title}
-          maxLength={120}
-          onChange={(e) => setTitle(e.target.value)}
-        />
-      </Field>
+        value={title}
+        maxLength={120}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <div className="grid gap-3 md:grid-cols-2">
-        <Field id="console-challenge-start" label={t('promotions.starts')}>
-          <Input
-            id="console-challenge-start"
-            type="datetime-local"
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-          />
-        </Field>
-        <Field id="console-challenge-end" label={t('promotions.ends')}>
-          <Input
-            id="console-challenge-end"
-            type="datetime-local"
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="console-challenge-start"
+          label={t('promotions.starts')}
+          type="datetime-local"
+          value={start}
+          onChange={(e) => setStart(e.target.value)}
+        />
+        <TextField
+          id="console-challenge-end"
+          label={t('promotions.ends')}
+          type="datetime-local"
+          value={end}
+          onChange={(e) => setEnd(e.target.value)}
+        />
       </div>
     </EditorModal>
   );

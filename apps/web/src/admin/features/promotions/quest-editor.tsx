@@ -12,12 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EditorModal } from '@/admin/components/editor-modal';
-import { selectClass } from '@/admin/components/filters';
+import { SelectField, TextField } from '@/admin/components/form-fields';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Switch } from '@/components/ui/switch';
-import { cn } from '@/lib/cn';
 import { usePromotionChange } from './api';
 import { fromLocalInput, toLocalInput } from './promotion-cells';
 
@@ -124,56 +121,46 @@ export function QuestEditor({ quest, onClose }: { quest: AdminQuest | null; onCl
       onClose={onClose}
     >
       <div className="grid gap-3 md:grid-cols-[2fr_1fr]">
-        <Field id="console-quest-title" label={t('promotions.quests.name')}>
-          <Input
-            id="console-quest-title"
-            data-testid="console-quest-title"
-            value={title}
-            required
-            maxLength={80}
-            onChange={(e) => setTitle(e.target.value)}
-          />
-        </Field>
-        <Field
+        <TextField
+          id="console-quest-title"
+          label={t('promotions.quests.name')}
+          value={title}
+          required
+          maxLength={80}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <TextField
           id="console-quest-reward"
           label={t('promotions.quests.reward')}
           hint={t('promotions.quests.rewardHint')}
-        >
-          <Input
-            id="console-quest-reward"
-            data-testid="console-quest-reward"
-            inputMode="decimal"
-            value={reward}
-            required
-            onChange={(e) => setReward(e.target.value)}
-          />
-        </Field>
-      </div>
-      <Field id="console-quest-description" label={t('promotions.quests.description')}>
-        <Input
-          id="console-quest-description"
-          value={description}
-          maxLength={500}
-          onChange={(e) => setDescription(e.target.value)}
+          inputMode="decimal"
+          value={reward}
+          required
+          onChange={(e) => setReward(e.target.value)}
         />
-      </Field>
+      </div>
+      <TextField
+        id="console-quest-description"
+        label={t('promotions.quests.description')}
+        value={description}
+        maxLength={500}
+        onChange={(e) => setDescription(e.target.value)}
+      />
       <div className="grid items-end gap-3 md:grid-cols-3">
-        <Field id="console-quest-starts" label={t('promotions.starts')}>
-          <Input
-            id="console-quest-starts"
-            type="datetime-local"
-            value={startsAt}
-            onChange={(e) => setStartsAt(e.target.value)}
-          />
-        </Field>
-        <Field id="console-quest-ends" label={t('promotions.ends')}>
-          <Input
-            id="console-quest-ends"
-            type="datetime-local"
-            value={endsAt}
-            onChange={(e) => setEndsAt(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="console-quest-starts"
+          label={t('promotions.starts')}
+          type="datetime-local"
+          value={startsAt}
+          onChange={(e) => setStartsAt(e.target.value)}
+        />
+        <TextField
+          id="console-quest-ends"
+          label={t('promotions.ends')}
+          type="datetime-local"
+          value={endsAt}
+          onChange={(e) => setEndsAt(e.target.value)}
+        />
         <div className="flex h-11 items-center gap-2 text-sm">
           <Switch
             isOn={active}
@@ -240,44 +227,34 @@ function TaskRow({
       data-testid={`console-quest-task-${index}`}
       className="grid gap-2 rounded-[var(--radius-control)] border border-ink-700 p-3 md:grid-cols-[11rem_1fr_8rem_auto]"
     >
-      <Field id={id('kind')} label={t('promotions.quests.kind')}>
-        <select
-          id={id('kind')}
-          data-testid={id('kind')}
-          value={task.kind}
-          className={cn(selectClass, 'w-full')}
-          onChange={(e) => onChange({ kind: e.target.value as Kind })}
-        >
-          {QUEST_TASK_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`promotions.quests.kinds.${kind}`)}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field id={id('title')} label={t('promotions.quests.taskTitle')}>
-        <Input
-          id={id('title')}
-          data-testid={id('title')}
-          value={task.title}
-          required
-          maxLength={80}
-          onChange={(e) => onChange({ title: e.target.value })}
-        />
-      </Field>
-      <Field
+      <SelectField
+        id={id('kind')}
+        label={t('promotions.quests.kind')}
+        value={task.kind}
+        onChange={(e) => onChange({ kind: e.target.value as Kind })}
+      >
+        {QUEST_TASK_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`promotions.quests.kinds.${kind}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        id={id('title')}
+        label={t('promotions.quests.taskTitle')}
+        value={task.title}
+        required
+        maxLength={80}
+        onChange={(e) => onChange({ title: e.target.value })}
+      />
+      <TextField
         id={id('target')}
         label={isUsd ? t('promotions.quests.targetUsd') : t('promotions.quests.targetCount')}
-      >
-        <Input
-          id={id('target')}
-          data-testid={id('target')}
-          inputMode="decimal"
-          value={task.target}
-          required
-          onChange={(e) => onChange({ target: e.target.value })}
-        />
-      </Field>
+        inputMode="decimal"
+        value={task.target}
+        required
+        onChange={(e) => onChange({ target: e.target.value })}
+      />
       <div className="flex items-end">
         <Button
           variant="ghost"
@@ -291,51 +268,46 @@ function TaskRow({
       </div>
       <div className="grid gap-2 md:col-span-4 md:grid-cols-4">
         {playOnly && (
-          <Field id={id('game')} label={t('promotions.quests.game')}>
-            <select
-              id={id('game')}
-              value={task.game ?? ''}
-              className={cn(selectClass, 'w-full')}
-              onChange={(e) => onChange({ game: e.target.value || null })}
-            >
-              <option value="">{t('promotions.quests.anyGame')}</option>
-              {BET_GAMES.map((game) => (
-                <option key={game} value={game}>
-                  {game}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <SelectField
+            id={id('game')}
+            label={t('promotions.quests.game')}
+            value={task.game ?? ''}
+            onChange={(e) => onChange({ game: e.target.value || null })}
+          >
+            <option value="">{t('promotions.quests.anyGame')}</option>
+            {BET_GAMES.map((game) => (
+              <option key={game} value={game}>
+                {game}
+              </option>
+            ))}
+          </SelectField>
         )}
         {task.kind === 'multiplier' && (
           <>
-            <Field id={id('multiplier')} label={t('promotions.quests.minMultiplier')}>
-              <Input
-                id={id('multiplier')}
-                inputMode="decimal"
-                value={task.min_multiplier ?? ''}
-                required
-                onChange={(e) => onChange({ min_multiplier: e.target.value })}
-              />
-            </Field>
-            <Field id={id('stake')} label={t('promotions.quests.minStake')}>
-              <Input
-                id={id('stake')}
-                inputMode="decimal"
-                value={task.min_stake ?? ''}
-                onChange={(e) => onChange({ min_stake: e.target.value })}
-              />
-            </Field>
+            <TextField
+              id={id('multiplier')}
+              label={t('promotions.quests.minMultiplier')}
+              inputMode="decimal"
+              value={task.min_multiplier ?? ''}
+              required
+              onChange={(e) => onChange({ min_multiplier: e.target.value })}
+            />
+            <TextField
+              id={id('stake')}
+              label={t('promotions.quests.minStake')}
+              inputMode="decimal"
+              value={task.min_stake ?? ''}
+              onChange={(e) => onChange({ min_stake: e.target.value })}
+            />
           </>
         )}
-        <Field id={id('points')} label={t('promotions.quests.points')}>
-          <Input
-            id={id('points')}
-            inputMode="numeric"
-            value={String(task.points)}
-            onChange={(e) => onChange({ points: Number(e.target.value) || 0 })}
-          />
-        </Field>
+        <TextField
+          id={id('points')}
+          label={t('promotions.quests.points')}
+          inputMode="numeric"
+          value={String(task.points)}
+          onChange={(e) => onChange({ points: Number(e.target.value) || 0 })}
+        />
       </div>
     </div>
   );

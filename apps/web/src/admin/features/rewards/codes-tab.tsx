@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, formatTime, PagedTable } from '@/admin/components/data-table';
 import { EditorModal } from '@/admin/components/editor-modal';
+import { TextField } from '@/admin/components/form-fields';
 import { SearchFilter } from '@/admin/components/filters';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
 import { CsvButton } from '@/admin/components/table-toolbar';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Modal } from '@/components/ui/modal';
 import { cn } from '@/lib/cn';
 import { REWARDS_PAGE_SIZE, useCodeChange, useLootboxCodes, useRedemptions } from './api';
@@ -193,44 +192,31 @@ function CreateCode({ onClose }: { onClose: () => void }) {
       onSubmit={submit}
       onClose={onClose}
     >
-      <Field
+      <TextField
         id="rewards-code-code"
         label={t('rewards.codes.code')}
         hint={t('rewards.codes.codeHint')}
-      >
-        <Input
-          id="rewards-code-code"
-          data-testid="rewards-code-code"
-          value={code}
-          autoComplete="off"
-          onChange={(e) => setCode(e.target.value.toUpperCase())}
-        />
-      </Field>
+        value={code}
+        autoComplete="off"
+        onChange={(e) => setCode(e.target.value.toUpperCase())}
+      />
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
+        <TextField
           id="rewards-code-max"
           label={t('rewards.codes.maxUses')}
           hint={t('rewards.codes.maxUsesHint')}
-        >
-          <Input
-            id="rewards-code-max"
-            inputMode="numeric"
-            value={maxUses}
-            onChange={(e) => setMaxUses(e.target.value)}
-          />
-        </Field>
-        <Field
+          inputMode="numeric"
+          value={maxUses}
+          onChange={(e) => setMaxUses(e.target.value)}
+        />
+        <TextField
           id="rewards-code-expires"
           label={t('rewards.codes.expires')}
           hint={t('rewards.codes.expiresHint')}
-        >
-          <Input
-            id="rewards-code-expires"
-            type="date"
-            value={expires}
-            onChange={(e) => setExpires(e.target.value)}
-          />
-        </Field>
+          type="date"
+          value={expires}
+          onChange={(e) => setExpires(e.target.value)}
+        />
       </div>
     </EditorModal>
   );
@@ -252,14 +238,13 @@ function DisableCode({ code, onClose }: { code: string; onClose: () => void }) {
       onClose={onClose}
     >
       <p className="text-sm text-fog">{t('rewards.codes.disableText')}</p>
-      <Field id="rewards-code-reason" label={t('common.reason')}>
-        <Input
-          id="rewards-code-reason"
-          value={reason}
-          placeholder={t('common.reasonPlaceholder')}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="rewards-code-reason"
+        label={t('common.reason')}
+        value={reason}
+        placeholder={t('common.reasonPlaceholder')}
+        onChange={(e) => setReason(e.target.value)}
+      />
     </EditorModal>
   );
 }

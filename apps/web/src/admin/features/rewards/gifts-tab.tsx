@@ -9,15 +9,14 @@ import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, PagedTable } from '@/admin/components/data-table';
+import { EditorModal } from '@/admin/components/editor-modal';
+import { TextField } from '@/admin/components/form-fields';
 import { SearchFilter, SelectFilter } from '@/admin/components/filters';
 import { formatUsd } from '@/admin/components/format-usd';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
 import { CsvButton } from '@/admin/components/table-toolbar';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
 import { REWARDS_PAGE_SIZE, useGiftPreview, useGiftSends, useSendGift } from './api';
 
 interface GiftForm {
@@ -110,35 +109,31 @@ function SendGiftPanel() {
           onChange={(audience) => audience && update({ audience })}
         />
         {form.audience === 'player' && (
-          <Field id="rewards-gift-username" label={t('rewards.gifts.username')}>
-            <Input
-              id="rewards-gift-username"
-              data-testid="rewards-gift-username"
-              value={form.username}
-              autoComplete="off"
-              onChange={(e) => update({ username: e.target.value })}
-            />
-          </Field>
+          <TextField
+            id="rewards-gift-username"
+            label={t('rewards.gifts.username')}
+            value={form.username}
+            autoComplete="off"
+            onChange={(e) => update({ username: e.target.value })}
+          />
         )}
         {form.audience === 'vip' && (
-          <Field id="rewards-gift-level" label={t('rewards.gifts.minLevel')}>
-            <Input
-              id="rewards-gift-level"
-              inputMode="numeric"
-              value={form.minLevel}
-              onChange={(e) => update({ minLevel: e.target.value })}
-            />
-          </Field>
+          <TextField
+            id="rewards-gift-level"
+            label={t('rewards.gifts.minLevel')}
+            inputMode="numeric"
+            value={form.minLevel}
+            onChange={(e) => update({ minLevel: e.target.value })}
+          />
         )}
         {form.audience === 'active' && (
-          <Field id="rewards-gift-days" label={t('rewards.gifts.days')}>
-            <Input
-              id="rewards-gift-days"
-              inputMode="numeric"
-              value={form.days}
-              onChange={(e) => update({ days: e.target.value })}
-            />
-          </Field>
+          <TextField
+            id="rewards-gift-days"
+            label={t('rewards.gifts.days')}
+            inputMode="numeric"
+            value={form.days}
+            onChange={(e) => update({ days: e.target.value })}
+          />
         )}
         <SelectFilter
           id="rewards-gift-type"
@@ -150,30 +145,23 @@ function SendGiftPanel() {
           }))}
           onChange={(type) => type && update({ type })}
         />
-        <Field id="rewards-gift-amount" label={t('rewards.gifts.amount')}>
-          <Input
-            id="rewards-gift-amount"
-            data-testid="rewards-gift-amount"
-            inputMode="decimal"
-            placeholder="5.00"
-            value={form.amount}
-            onChange={(e) => update({ amount: e.target.value })}
-          />
-        </Field>
-        <Field
+        <TextField
+          id="rewards-gift-amount"
+          label={t('rewards.gifts.amount')}
+          inputMode="decimal"
+          placeholder="5.00"
+          value={form.amount}
+          onChange={(e) => update({ amount: e.target.value })}
+        />
+        <TextField
           id="rewards-gift-message"
           label={t('rewards.gifts.message')}
           className="md:col-span-2 xl:col-span-4"
           hint={t('rewards.gifts.messageHint')}
-        >
-          <Input
-            id="rewards-gift-message"
-            data-testid="rewards-gift-message"
-            maxLength={200}
-            value={form.reason}
-            onChange={(e) => update({ reason: e.target.value })}
-          />
-        </Field>
+          maxLength={200}
+          value={form.reason}
+          onChange={(e) => update({ reason: e.target.value })}
+        />
       </div>
       <div className="flex flex-wrap items-center gap-3 border-t border-ink-700 px-4 py-3">
         <p className="min-w-0 flex-1 text-sm text-fog" data-testid="rewards-gift-preview">
@@ -230,44 +218,28 @@ function ConfirmGift({
   const { t } = useTranslation('admin');
   const send = useSendGift();
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+    <EditorModal
       title={t('rewards.gifts.confirmTitle')}
-      closeLabel={t('common.close')}
       testId="rewards-gift-confirm"
-      className="w-[min(calc(100vw-24px),480px)]"
+      saveTestId="rewards-gift-confirm-send"
+      saveLabel={t('rewards.gifts.confirmSend')}
+      width="narrow"
+      pending={send.isPending}
+      error={send.error?.message ?? null}
+      onSubmit={() => send.mutate(request, { onSuccess: (r) => onSent(r.recipients) })}
+      onClose={onClose}
     >
-      <div className="space-y-3">
-        <p className="text-sm">
-          {t('rewards.gifts.confirmText', {
-            amount: formatUsd(request.amount),
-            type: t(`rewards.gifts.types.${request.type}`),
-            n: recipients,
-          })}
-        </p>
-        <p className="rounded-[var(--radius-control)] bg-ink-900 px-3 py-2 text-sm text-fog">
-          “{request.reason}”
-        </p>
-        {send.error && (
-          <p role="alert" className="text-sm text-red-400">
-            {send.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            data-testid="rewards-gift-confirm-send"
-            disabled={send.isPending}
-            onClick={() => send.mutate(request, { onSuccess: (r) => onSent(r.recipients) })}
-          >
-            {t('rewards.gifts.confirmSend')}
-          </Button>
-        </div>
-      </div>
-    </Modal>
+      <p className="text-sm">
+        {t('rewards.gifts.confirmText', {
+          amount: formatUsd(request.amount),
+          type: t(`rewards.gifts.types.${request.type}`),
+          n: recipients,
+        })}
+      </p>
+      <p className="rounded-[var(--radius-control)] bg-ink-900 px-3 py-2 text-sm text-fog">
+        “{request.reason}”
+      </p>
+    </EditorModal>
   );
 }
 

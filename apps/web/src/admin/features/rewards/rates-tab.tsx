@@ -3,11 +3,10 @@ import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorModal } from '@/admin/components/editor-modal';
+import { TextField } from '@/admin/components/form-fields';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useChangeRates, useRates } from './api';
 import { display, fromText, RATE_PANELS, toText, type RatePanel } from './rate-fields';
 
@@ -141,33 +140,24 @@ function RatesEditor({
       onClose={onClose}
     >
       {panel.fields.map((field) => (
-        <Field
+        <TextField
           key={field.key}
           id={`rewards-field-${field.key}`}
           label={`${t(`rewards.fields.${field.key}.label`)} (${t(`rewards.units.${field.kind}`)})`}
           hint={t(`rewards.fields.${field.key}.help`)}
           {...(errors[field.key] ? { error: errors[field.key] } : {})}
-        >
-          <Input
-            id={`rewards-field-${field.key}`}
-            data-testid={`rewards-field-${field.key}`}
-            value={texts[field.key] ?? ''}
-            inputMode={
-              field.kind === 'usdList' || field.kind === 'percentList' ? 'text' : 'decimal'
-            }
-            onChange={(e) => setTexts((v) => ({ ...v, [field.key]: e.target.value }))}
-          />
-        </Field>
-      ))}
-      <Field id="rewards-rates-reason" label={t('common.reason')}>
-        <Input
-          id="rewards-rates-reason"
-          data-testid="rewards-rates-reason"
-          value={reason}
-          placeholder={t('common.reasonPlaceholder')}
-          onChange={(e) => setReason(e.target.value)}
+          value={texts[field.key] ?? ''}
+          inputMode={field.kind === 'usdList' || field.kind === 'percentList' ? 'text' : 'decimal'}
+          onChange={(e) => setTexts((v) => ({ ...v, [field.key]: e.target.value }))}
         />
-      </Field>
+      ))}
+      <TextField
+        id="rewards-rates-reason"
+        label={t('common.reason')}
+        value={reason}
+        placeholder={t('common.reasonPlaceholder')}
+        onChange={(e) => setReason(e.target.value)}
+      />
     </EditorModal>
   );
 }

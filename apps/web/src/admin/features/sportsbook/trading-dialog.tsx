@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EditorModal } from '@/admin/components/editor-modal';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/admin/components/form-fields';
 import { useTradingAction, type TradingActionPath } from './api';
 
 export interface TradingDialogSpec {
@@ -97,15 +96,13 @@ export function TradingDialog({
           </div>
         </fieldset>
       )}
-      <Field id="trading-reason" label={t('common.reason')}>
-        <Input
-          id="trading-reason"
-          data-testid="trading-reason"
-          value={reason}
-          placeholder={t('common.reasonPlaceholder')}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="trading-reason"
+        label={t('common.reason')}
+        value={reason}
+        placeholder={t('common.reasonPlaceholder')}
+        onChange={(e) => setReason(e.target.value)}
+      />
     </EditorModal>
   );
 }
