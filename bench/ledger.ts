@@ -1,9 +1,11 @@
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
-import { adjustBalance } from '../apps/server/src/modules/admin/admin.service';
 import { runLedgerCheck } from '../apps/server/src/modules/ledger/ledger-check';
+import { LeanHttpPool } from './lean-http';
+import { closedLoop, REQUEST_TIMEOUT_MS, type Request } from './load';
 import {
+  fundPlayers,
   pgbenchTps,
   quantile,
   signUpPlayers,
@@ -26,56 +28,26 @@ const PLAYERS = 128;
 const SIGNUP_CONCURRENCY = 4;
 const WATCHDOG_MS = 240_000;
 
-/**
- * One closed-loop client: a tip from a random player to another, then the next. Node's fetch
- * keeps connections alive; 16 clients never hold more than 16 at once.
- */
-async function client(
-  baseUrl: string,
-  players: Player[],
-  until: number,
-  record: (ms: number, ok: boolean) => void,
-) {
-  while (Date.now() < until) {
+/** A tip of $0.01 from a random player to another (a new pair for every request). */
+function tipRequest(http: LeanHttpPool, players: Player[]): Request {
+  return () => {
     const from = Math.floor(Math.random() * players.length);
     const to = (from + 1 + Math.floor(Math.random() * (players.length - 1))) % players.length;
     const sender = players[from];
     const recipient = players[to];
-    if (!sender || !recipient) continue;
-    const started = performance.now();
-    const res = await fetch(`${baseUrl}/api/wallet/tip`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${sender.accessToken}`,
-      },
-      body: JSON.stringify({ userId: recipient.id, amount: '0.01' }),
-    });
-    await res.arrayBuffer();
-    record(performance.now() - started, res.status === 200);
-  }
-}
-
-async function load(baseUrl: string, players: Player[], seconds: number) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const until = Date.now() + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, () =>
-      client(baseUrl, players, until, (ms, ok) => {
-        if (ok) latencies.push(ms);
-        else errors += 1;
-      }),
-    ),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { ok: latencies.length, errors, elapsed, latencies };
+    if (!sender || !recipient) throw new Error('no players to tip between');
+    return http.post(
+      '/api/wallet/tip',
+      { authorization: `Bearer ${sender.accessToken}` },
+      JSON.stringify({ userId: recipient.id, amount: '0.01' }),
+      REQUEST_TIMEOUT_MS,
+    );
+  };
 }
 
 export async function runLedgerBench(): Promise<void> {
   let server: RunningServer | undefined;
+  let http: LeanHttpPool | undefined;
   const watchdog = setTimeout(() => {
     console.error(`bench: still running after ${WATCHDOG_MS / 1000} s, giving up`);
     server?.kill();
@@ -88,34 +60,22 @@ export async function runLedgerBench(): Promise<void> {
     console.log('bench ledger: starting the server (node --import tsx apps/server/src/main.ts)');
     server = await startServer({ databaseUrl: appUrl, dir: cluster.dir });
 
-    const database = createDatabase({ connectionString: appUrl, poolSize: 4 });
-    let players: Player[];
-    try {
-      players = await signUpPlayers({
-        baseUrl: server.baseUrl,
-        count: PLAYERS,
-        concurrency: SIGNUP_CONCURRENCY,
-        prefix: 'bench',
-      });
-      for (const p of players) {
-        await adjustBalance({
-          db: database.db,
-          operator: 'bench',
-          action: 'credit',
-          username: p.username,
-          amount: '1000000',
-          pocket: 'credits',
-          reason: 'benchmark funding',
-        });
-      }
-    } finally {
-      await database.close();
-    }
+    const players = await signUpPlayers({
+      baseUrl: server.baseUrl,
+      count: PLAYERS,
+      concurrency: SIGNUP_CONCURRENCY,
+      prefix: 'bench',
+    });
+    await fundPlayers(appUrl, players);
+    const baseUrl = new URL(server.baseUrl);
+    http = new LeanHttpPool(baseUrl.hostname, Number(baseUrl.port), CLIENTS);
+    const tips = tipRequest(http, players);
 
     console.log(`bench ledger: ${PLAYERS} players funded; warm-up ${WARMUP_SECONDS} s`);
-    await load(server.baseUrl, players, WARMUP_SECONDS);
+    await closedLoop(CLIENTS, () => tips, WARMUP_SECONDS);
     console.log(`bench ledger: ${CLIENTS} clients tipping for ${SECONDS} s`);
-    const result = await load(server.baseUrl, players, SECONDS);
+    const result = await closedLoop(CLIENTS, () => tips, SECONDS);
+    http.destroy();
     await server.stop();
     server = undefined;
 
@@ -152,8 +112,10 @@ export async function runLedgerBench(): Promise<void> {
       `  ledger check        ${isConsistent ? 'OK' : 'FAILED'}`,
     ];
     console.log(lines.join('\n'));
+    if (result.firstError) console.warn(`  first error ${result.firstError}`);
     if (!isConsistent || result.errors > 0) process.exitCode = 1;
   } finally {
+    http?.destroy();
     await server?.stop();
     await cluster.stop();
     clearTimeout(watchdog);

@@ -5,7 +5,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { createDatabase } from '../apps/server/src/db/database';
 import { freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
+import { adjustBalance } from '../apps/server/src/modules/admin/admin.service';
 
 /** Shared pieces of the benchmarks: a throw-away cluster, the real server, pgbench. */
 
@@ -306,4 +308,24 @@ export async function signUpPlayers(options: {
     players.push(...(await Promise.all(batch)));
   }
   return players;
+}
+
+/** Credits each player $1,000,000 with the operator tool (a ledger entry each). */
+export async function fundPlayers(url: string, players: BenchPlayer[]): Promise<void> {
+  const database = createDatabase({ connectionString: url, poolSize: 2 });
+  try {
+    for (const p of players) {
+      await adjustBalance({
+        db: database.db,
+        operator: 'bench',
+        action: 'credit',
+        username: p.username,
+        amount: '1000000',
+        pocket: 'credits',
+        reason: 'benchmark funding',
+      });
+    }
+  } finally {
+    await database.close();
+  }
 }
