@@ -24,6 +24,7 @@ export function EditorModal({
   error,
   errorTestId,
   width = 'wide',
+  danger = false,
   onSubmit,
   onClose,
   children,
@@ -37,6 +38,8 @@ export function EditorModal({
   error?: string | null;
   errorTestId?: string;
   width?: keyof typeof WIDTHS;
+  /** A Save that cannot be undone (reject, mute, debit): shown in red. */
+  danger?: boolean;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -66,7 +69,12 @@ export function EditorModal({
           <Button variant="ghost" onClick={onClose}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" data-testid={saveTestId} disabled={pending}>
+          <Button
+            type="submit"
+            data-testid={saveTestId}
+            disabled={pending}
+            className={danger ? 'bg-red-600 hover:bg-red-500' : undefined}
+          >
             {saveLabel ?? t('content.save')}
           </Button>
         </div>

@@ -1,10 +1,4 @@
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { cn } from '@/lib/cn';
-
-/** The console's native select look (filters and editor fields). */
-export const selectClass =
-  'h-11 rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white';
+import { SelectField, TextField } from './form-fields';
 
 /** A table's free-text search box (the server filters). */
 export function SearchFilter({
@@ -21,15 +15,14 @@ export function SearchFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field id={id} label={label} className="min-w-64 flex-1">
-      <Input
-        id={id}
-        data-testid={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-      />
-    </Field>
+    <TextField
+      id={id}
+      label={label}
+      className="min-w-64 flex-1"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+    />
   );
 }
 
@@ -52,24 +45,19 @@ export function SelectFilter<V extends string>({
   className?: string;
 }) {
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={id} className="block text-xs font-semibold text-fog">
-        {label}
-      </label>
-      <select
-        id={id}
-        data-testid={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value as V | '')}
-        className={cn(selectClass, 'w-full')}
-      >
-        {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      className={className}
+      value={value}
+      onChange={(e) => onChange(e.target.value as V | '')}
+    >
+      {allLabel !== undefined && <option value="">{allLabel}</option>}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -2,7 +2,10 @@ import type { ReactNode, SelectHTMLAttributes } from 'react';
 import { Field } from '@/components/ui/field';
 import { Input, type InputProps } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { selectClass } from './filters';
+
+/** The console's native select look (filters and editor fields). */
+export const selectClass =
+  'h-11 rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white';
 
 /**
  * The console editors' field rows, built on the shared `Field` (label, control, hint or error):

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { consoleApi } from '@/admin/console-api';
-import { selectClass } from './filters';
+import { selectClass } from './form-fields';
 
 /** Sort by one of a table's keys, ascending or descending (the server sorts). */
 export function SortControl<K extends string>({

@@ -2,10 +2,9 @@ import type { AuditEntry } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { formatTime, PagedTable } from '@/admin/components/data-table';
 import { SearchFilter } from '@/admin/components/filters';
+import { TextField } from '@/admin/components/form-fields';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
 import { CsvButton } from '@/admin/components/table-toolbar';
@@ -25,15 +24,13 @@ export function AuditPage() {
   const update = (change: Partial<AuditFilter>) => setFilter((f) => ({ ...f, page: 1, ...change }));
   const log = useAuditLog(filter);
   const day = (key: 'from' | 'to', label: string) => (
-    <Field id={`console-audit-${key}`} label={label}>
-      <Input
-        id={`console-audit-${key}`}
-        data-testid={`console-audit-${key}`}
-        type="date"
-        value={filter[key]}
-        onChange={(e) => update({ [key]: e.target.value })}
-      />
-    </Field>
+    <TextField
+      id={`console-audit-${key}`}
+      label={label}
+      type="date"
+      value={filter[key]}
+      onChange={(e) => update({ [key]: e.target.value })}
+    />
   );
   return (
     <div className="mx-auto max-w-7xl space-y-4">

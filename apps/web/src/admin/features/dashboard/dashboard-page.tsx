@@ -7,11 +7,10 @@ import {
 import { Activity, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { DataTable } from '@/admin/components/data-table';
+import { TextField } from '@/admin/components/form-fields';
 import { LineChart } from '@/admin/components/line-chart';
 import { Panel } from '@/admin/components/panel';
 import { EmptyState, ErrorState } from '@/admin/components/states';
@@ -53,26 +52,22 @@ export function DashboardPage() {
     <div className="mx-auto max-w-7xl space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <h1 className="me-auto text-xl font-bold">{t('dashboard.title')}</h1>
-        <Field id="dashboard-from" label={t('dashboard.from')}>
-          <Input
-            id="dashboard-from"
-            data-testid="dashboard-from"
-            type="date"
-            value={filter.from}
-            max={filter.to}
-            onChange={(e) => e.target.value && setFilter((f) => ({ ...f, from: e.target.value }))}
-          />
-        </Field>
-        <Field id="dashboard-to" label={t('dashboard.to')}>
-          <Input
-            id="dashboard-to"
-            data-testid="dashboard-to"
-            type="date"
-            value={filter.to}
-            min={filter.from}
-            onChange={(e) => e.target.value && setFilter((f) => ({ ...f, to: e.target.value }))}
-          />
-        </Field>
+        <TextField
+          id="dashboard-from"
+          label={t('dashboard.from')}
+          type="date"
+          value={filter.from}
+          max={filter.to}
+          onChange={(e) => e.target.value && setFilter((f) => ({ ...f, from: e.target.value }))}
+        />
+        <TextField
+          id="dashboard-to"
+          label={t('dashboard.to')}
+          type="date"
+          value={filter.to}
+          min={filter.from}
+          onChange={(e) => e.target.value && setFilter((f) => ({ ...f, to: e.target.value }))}
+        />
         <div role="group" aria-label={t('dashboard.bucket')} className="flex gap-1 pb-0.5">
           {DASHBOARD_BUCKETS.map((bucket: DashboardBucket) => (
             <button

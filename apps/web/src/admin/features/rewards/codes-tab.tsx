@@ -163,11 +163,13 @@ function CreateCode({ onClose }: { onClose: () => void }) {
   const [code, setCode] = useState('');
   const [maxUses, setMaxUses] = useState('');
   const [expires, setExpires] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [maxUsesError, setMaxUsesError] = useState<string | undefined>();
   const submit = () => {
-    if (maxUses && !/^[1-9]\d{0,9}$/.test(maxUses))
-      return setError(t('rewards.codes.maxUsesInvalid'));
-    setError(null);
+    if (maxUses && !/^[1-9]\d{0,9}$/.test(maxUses)) {
+      change.reset(); // the message under the field, not a stale refusal, says what is wrong
+      return setMaxUsesError(t('rewards.codes.maxUsesInvalid'));
+    }
+    setMaxUsesError(undefined);
     change.mutate(
       {
         kind: 'create',
@@ -188,7 +190,7 @@ function CreateCode({ onClose }: { onClose: () => void }) {
       saveTestId="rewards-code-save"
       saveLabel={t('rewards.codes.create')}
       pending={change.isPending}
-      error={error ?? change.error?.message ?? null}
+      error={change.error?.message ?? null}
       onSubmit={submit}
       onClose={onClose}
     >
@@ -207,7 +209,11 @@ function CreateCode({ onClose }: { onClose: () => void }) {
           hint={t('rewards.codes.maxUsesHint')}
           inputMode="numeric"
           value={maxUses}
-          onChange={(e) => setMaxUses(e.target.value)}
+          error={maxUsesError}
+          onChange={(e) => {
+            setMaxUses(e.target.value);
+            setMaxUsesError(undefined);
+          }}
         />
         <TextField
           id="rewards-code-expires"

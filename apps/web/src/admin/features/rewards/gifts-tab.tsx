@@ -47,6 +47,9 @@ function previewOf(form: GiftForm): GiftPreviewQuery | null {
   }
 }
 
+/** The form's fields a validation message can concern. */
+type GiftErrors = Partial<Record<'audience' | 'amount' | 'reason', string>>;
+
 /** The Gifts tab: send a gift to a player or an audience (previewed, confirmed), and the log. */
 export function GiftsTab() {
   return (
@@ -68,7 +71,7 @@ function SendGiftPanel() {
     amount: '',
     reason: '',
   });
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<GiftErrors>({});
   const [confirming, setConfirming] = useState<SendGiftRequest | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const query = previewOf(form);
@@ -76,14 +79,23 @@ function SendGiftPanel() {
   const update = (change: Partial<GiftForm>) => {
     setForm((f) => ({ ...f, ...change }));
     setSent(null);
+    // Editing a field clears its message; the audience's clears when its value or kind changes.
+    const edited = (...keys: (keyof GiftForm)[]) => keys.some((key) => key in change);
+    setErrors((e) => ({
+      audience: edited('audience', 'username', 'minLevel', 'days') ? undefined : e.audience,
+      amount: edited('amount') ? undefined : e.amount,
+      reason: edited('reason') ? undefined : e.reason,
+    }));
   };
 
   const review = () => {
-    if (!query) return setError(t('rewards.gifts.audienceIncomplete'));
+    const found: GiftErrors = {};
+    if (!query) found.audience = t('rewards.gifts.audienceIncomplete');
     if (!/^\d{1,12}(\.\d{1,8})?$/.test(form.amount.trim()) || Number(form.amount) <= 0)
-      return setError(t('rewards.gifts.amountInvalid'));
-    if (!form.reason.trim()) return setError(t('rewards.gifts.messageRequired'));
-    setError(null);
+      found.amount = t('rewards.gifts.amountInvalid');
+    if (!form.reason.trim()) found.reason = t('rewards.gifts.messageRequired');
+    setErrors(found);
+    if (!query || Object.keys(found).length > 0) return;
     setConfirming({
       target: query as SendGiftRequest['target'],
       type: form.type,
@@ -113,6 +125,7 @@ function SendGiftPanel() {
             id="rewards-gift-username"
             label={t('rewards.gifts.username')}
             value={form.username}
+            error={errors.audience}
             autoComplete="off"
             onChange={(e) => update({ username: e.target.value })}
           />
@@ -123,6 +136,7 @@ function SendGiftPanel() {
             label={t('rewards.gifts.minLevel')}
             inputMode="numeric"
             value={form.minLevel}
+            error={errors.audience}
             onChange={(e) => update({ minLevel: e.target.value })}
           />
         )}
@@ -132,6 +146,7 @@ function SendGiftPanel() {
             label={t('rewards.gifts.days')}
             inputMode="numeric"
             value={form.days}
+            error={errors.audience}
             onChange={(e) => update({ days: e.target.value })}
           />
         )}
@@ -151,6 +166,7 @@ function SendGiftPanel() {
           inputMode="decimal"
           placeholder="5.00"
           value={form.amount}
+          error={errors.amount}
           onChange={(e) => update({ amount: e.target.value })}
         />
         <TextField
@@ -160,6 +176,7 @@ function SendGiftPanel() {
           hint={t('rewards.gifts.messageHint')}
           maxLength={200}
           value={form.reason}
+          error={errors.reason}
           onChange={(e) => update({ reason: e.target.value })}
         />
       </div>
@@ -176,11 +193,6 @@ function SendGiftPanel() {
         {sent !== null && (
           <p role="status" className="text-sm text-emerald-400" data-testid="rewards-gift-sent">
             {t('rewards.gifts.sent', { n: sent })}
-          </p>
-        )}
-        {error && (
-          <p role="alert" className="text-sm text-red-400">
-            {error}
           </p>
         )}
         <Button data-testid="rewards-gift-review" disabled={recipients === 0} onClick={review}>

@@ -2,11 +2,10 @@ import type { TradingSettings, TradingSettingsRequest } from '@tengu/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { TextField } from '@/admin/components/form-fields';
 import { Panel } from '@/admin/components/panel';
 import { QueryView } from '@/admin/components/query-view';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
 import { useSaveTradingSettings, useTradingSettings } from './api';
 
 type Editable =
@@ -64,7 +63,7 @@ function SettingsForm({ settings }: { settings: TradingSettings }) {
   return (
     <form onSubmit={submit} className="space-y-3 p-4">
       {FIELDS.map((key) => (
-        <Field
+        <TextField
           key={key}
           id={`trading-setting-${key}`}
           label={t(`trading.settings.${key}`)}
@@ -77,28 +76,21 @@ function SettingsForm({ settings }: { settings: TradingSettings }) {
                 )
               : undefined
           }
-        >
-          <Input
-            id={`trading-setting-${key}`}
-            data-testid={`trading-setting-${key}`}
-            inputMode="decimal"
-            value={values[key]}
-            onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-          />
-        </Field>
+          inputMode="decimal"
+          value={values[key]}
+          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
+        />
       ))}
       <p className="text-xs text-fog" data-testid="trading-inplay-delay">
         {t('trading.settings.inPlayDelay', { seconds: settings.inPlayDelayMs / 1000 })}
       </p>
-      <Field id="trading-settings-reason" label={t('common.reason')}>
-        <Input
-          id="trading-settings-reason"
-          data-testid="trading-settings-reason"
-          value={reason}
-          placeholder={t('common.reasonPlaceholder')}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="trading-settings-reason"
+        label={t('common.reason')}
+        value={reason}
+        placeholder={t('common.reasonPlaceholder')}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {save.error && (
         <p role="alert" className="text-sm text-red-400">
           {save.error.message}

@@ -1,13 +1,11 @@
 import type { ReviewWithdrawal } from '@tengu/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
-import { useReviewAction, type ReviewAction } from './api';
+import { EditorModal } from '@/admin/components/editor-modal';
+import { TextField } from '@/admin/components/form-fields';
 import { formatUsd } from '@/admin/components/format-usd';
+import { useReviewAction, type ReviewAction } from './api';
 
 /**
  * Confirms one review action on a withdrawal: approve (reason optional), reject (reason
@@ -33,8 +31,7 @@ export function ReviewDialog({
   };
   if (!target) return null;
   const { withdrawal, action } = target;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const body =
       action === 'approve'
         ? reason.trim()
@@ -54,71 +51,51 @@ export function ReviewDialog({
     );
   };
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && close()}
+    <EditorModal
       title={t(`withdrawals.confirm.${action}`)}
-      closeLabel={t('common.close')}
       testId="withdrawal-review-dialog"
+      saveTestId="withdrawal-review-submit"
+      saveLabel={t(`withdrawals.actions.${action}`)}
+      width="narrow"
+      danger={action === 'reject'}
+      pending={review.isPending}
+      error={review.error?.message ?? null}
+      errorTestId="withdrawal-review-error"
+      onSubmit={submit}
+      onClose={close}
     >
-      <form onSubmit={submit} className="space-y-3">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-[var(--radius-control)] bg-ink-900 p-3 text-sm">
-          <dt className="text-fog">{t('withdrawals.player')}</dt>
-          <dd className="font-semibold">{withdrawal.username}</dd>
-          <dt className="text-fog">{t('withdrawals.amount')}</dt>
-          <dd>
-            {formatUsd(withdrawal.amount)} · {withdrawal.assetAmount} {withdrawal.asset}
-          </dd>
-          <dt className="text-fog">{t('withdrawals.address')}</dt>
-          <dd className="font-mono text-xs break-all">{withdrawal.toAddress}</dd>
-        </dl>
-        {action === 'sent' && (
-          <Field id="withdrawal-review-txid" label={t('withdrawals.txid')}>
-            <Input
-              id="withdrawal-review-txid"
-              data-testid="withdrawal-review-txid"
-              value={txid}
-              onChange={(e) => setTxid(e.target.value)}
-              required
-              minLength={4}
-              maxLength={200}
-            />
-          </Field>
-        )}
-        <Field
-          id="withdrawal-review-reason"
-          label={action === 'approve' ? t('withdrawals.noteOptional') : t('common.reason')}
-        >
-          <Input
-            id="withdrawal-review-reason"
-            data-testid="withdrawal-review-reason"
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required={action !== 'approve'}
-            maxLength={500}
-            placeholder={t('common.reasonPlaceholder')}
-          />
-        </Field>
-        {action === 'reject' && <p className="text-xs text-fog">{t('withdrawals.rejectHelp')}</p>}
-        {review.isError && (
-          <p role="alert" data-testid="withdrawal-review-error" className="text-sm text-red-400">
-            {review.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            data-testid="withdrawal-review-submit"
-            disabled={review.isPending}
-            className={action === 'reject' ? 'bg-red-600 hover:bg-red-500' : undefined}
-          >
-            {t(`withdrawals.actions.${action}`)}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-[var(--radius-control)] bg-ink-900 p-3 text-sm">
+        <dt className="text-fog">{t('withdrawals.player')}</dt>
+        <dd className="font-semibold">{withdrawal.username}</dd>
+        <dt className="text-fog">{t('withdrawals.amount')}</dt>
+        <dd>
+          {formatUsd(withdrawal.amount)} · {withdrawal.assetAmount} {withdrawal.asset}
+        </dd>
+        <dt className="text-fog">{t('withdrawals.address')}</dt>
+        <dd className="font-mono text-xs break-all">{withdrawal.toAddress}</dd>
+      </dl>
+      {action === 'sent' && (
+        <TextField
+          id="withdrawal-review-txid"
+          label={t('withdrawals.txid')}
+          value={txid}
+          onChange={(e) => setTxid(e.target.value)}
+          required
+          minLength={4}
+          maxLength={200}
+        />
+      )}
+      <TextField
+        id="withdrawal-review-reason"
+        label={action === 'approve' ? t('withdrawals.noteOptional') : t('common.reason')}
+        // A reject's consequence (the funds go back) is said under its reason.
+        hint={action === 'reject' ? t('withdrawals.rejectHelp') : undefined}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        required={action !== 'approve'}
+        maxLength={500}
+        placeholder={t('common.reasonPlaceholder')}
+      />
+    </EditorModal>
   );
 }

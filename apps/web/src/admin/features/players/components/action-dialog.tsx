@@ -1,10 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Modal } from '@/components/ui/modal';
+import { EditorModal } from '@/admin/components/editor-modal';
+import { SelectField, TextField } from '@/admin/components/form-fields';
 import { usePlayerAction } from '../api';
 
 /** Which inputs an action asks for, and how they become the request body. */
@@ -44,8 +42,7 @@ export function ActionDialog({
     onClose();
   };
   if (!spec) return null;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () =>
     action.mutate(
       {
         path: spec.path,
@@ -58,83 +55,62 @@ export function ActionDialog({
         },
       },
     );
-  };
-  const input = (key: ActionSpec['fields'][number], label: string, props: object = {}) => (
-    <Field id={`console-action-${key}`} label={label}>
-      <Input
+  const input = (
+    key: ActionSpec['fields'][number],
+    label: string,
+    props: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {},
+  ) =>
+    spec.fields.includes(key) && (
+      <TextField
         id={`console-action-${key}`}
-        data-testid={`console-action-${key}`}
+        label={label}
         value={values[key] ?? ''}
         onChange={(e) => set(key)(e.target.value)}
         {...props}
       />
-    </Field>
-  );
+    );
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => !open && close()}
+    <EditorModal
       title={spec.title}
-      closeLabel={t('common.close')}
       testId="console-action-dialog"
+      saveTestId="console-action-submit"
+      saveLabel={t('common.submit')}
+      width="narrow"
+      danger={spec.danger}
+      pending={action.isPending}
+      error={action.error?.message ?? null}
+      errorTestId="console-action-error"
+      onSubmit={submit}
+      onClose={close}
     >
-      <form onSubmit={submit} className="space-y-3">
-        {spec.fields.includes('amount') &&
-          input('amount', t('players.actions.amount'), {
-            inputMode: 'decimal',
-            required: true,
-            placeholder: '10.00',
-          })}
-        {spec.fields.includes('pocket') && (
-          <Field id="console-action-pocket" label={t('players.actions.pocket')}>
-            <select
-              id="console-action-pocket"
-              data-testid="console-action-pocket"
-              value={values.pocket}
-              onChange={(e) => set('pocket')(e.target.value)}
-              className="h-11 w-full rounded-[var(--radius-control)] border-2 border-ink-600 bg-ink-900 px-3 text-sm text-white"
-            >
-              {POCKETS.map((p) => (
-                <option key={p} value={p}>
-                  {p}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        {spec.fields.includes('minutes') &&
-          input('minutes', t('players.actions.minutes'), { inputMode: 'numeric', required: true })}
-        {spec.fields.includes('title') &&
-          input('title', t('players.actions.notifyHeading'), { required: true, maxLength: 120 })}
-        {spec.fields.includes('message') &&
-          input('message', t('players.actions.notifyMessage'), { required: true, maxLength: 1000 })}
-        {spec.fields.includes('link') &&
-          input('link', t('players.actions.notifyLink'), { maxLength: 300 })}
-        {spec.fields.includes('reason') &&
-          input('reason', t('common.reason'), {
-            required: true,
-            maxLength: 500,
-            placeholder: t('common.reasonPlaceholder'),
-          })}
-        {action.isError && (
-          <p role="alert" data-testid="console-action-error" className="text-sm text-red-400">
-            {action.error.message}
-          </p>
-        )}
-        <div className="flex justify-end gap-2 pt-2">
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            data-testid="console-action-submit"
-            disabled={action.isPending}
-            className={spec.danger ? 'bg-red-600 hover:bg-red-500' : undefined}
-          >
-            {t('common.submit')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+      {input('amount', t('players.actions.amount'), {
+        inputMode: 'decimal',
+        required: true,
+        placeholder: '10.00',
+      })}
+      {spec.fields.includes('pocket') && (
+        <SelectField
+          id="console-action-pocket"
+          label={t('players.actions.pocket')}
+          value={values.pocket}
+          onChange={(e) => set('pocket')(e.target.value)}
+        >
+          {POCKETS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {input('minutes', t('players.actions.minutes'), { inputMode: 'numeric', required: true })}
+      {input('title', t('players.actions.notifyHeading'), { required: true, maxLength: 120 })}
+      {input('message', t('players.actions.notifyMessage'), { required: true, maxLength: 1000 })}
+      {input('link', t('players.actions.notifyLink'), { maxLength: 300 })}
+      {input('reason', t('common.reason'), {
+        required: true,
+        maxLength: 500,
+        placeholder: t('common.reasonPlaceholder'),
+      })}
+    </EditorModal>
   );
 }
