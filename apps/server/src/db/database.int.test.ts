@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
-import { withPipeline, type Statement } from './database';
 
 /**
  * The pool of createDatabase when the database drops a connection that is lent out (issue 25
@@ -26,22 +25,4 @@ it('survives the database dropping a lent-out connection, and serves the next qu
   client.release();
   const after = await sql<{ one: number }>`SELECT 1 AS one`.execute(database.db);
   expect(after.rows).toEqual([{ one: 1 }]);
-});
-
-it('sends array parameters down a pipeline as PostgreSQL reads them back', async () => {
-  const texts = ['', 'NULL', 'a,b', '{x}', 'say "hi"', 'back\\slash', 'ünï 🎲', null];
-  const amounts = [0n, -9223372036854775808n, 9223372036854775807n];
-  const details = [JSON.stringify({ target: 50.5, over: true, note: 'a "quoted" \\ word' })];
-  const statement: Statement<{ t: string[]; b: string[]; j: unknown[] }, unknown> = {
-    query: sql<{ t: string[]; b: string[]; j: unknown[] }>`
-      SELECT ${texts}::text[] AS t, ${amounts.map(String)}::bigint[]::text[] AS b,
-             ${details}::jsonb[] AS j`.compile(database.db),
-    read: (rows) => rows[0],
-  };
-  const row = await withPipeline(database.db, (pipeline) => pipeline.run(statement));
-  expect(row).toEqual({
-    t: texts,
-    b: amounts.map(String),
-    j: [{ target: 50.5, over: true, note: 'a "quoted" \\ word' }],
-  });
 });

@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import { Socket } from 'node:net';
 import pg from 'pg';
 import { observePoolWait, type PoolName } from '#app/metrics/instruments';
-import { withArrayLiterals } from './array-literal';
 import { noteConnectionLost } from './connection-lost';
 import type { Database } from './schema';
 
@@ -97,7 +96,7 @@ export async function withPipeline<T>(
         });
       }
       const { sql, parameters } = statement.query;
-      const values = withArrayLiterals(parameters);
+      const values = parameters as unknown[];
       const sent =
         values.length > 0
           ? client.query({ name: statementName(sql), text: sql, values })
