@@ -24,7 +24,6 @@ import { betsRoutes } from './modules/bets/bets.routes';
 import { devOutboxRoutes } from './modules/email/email.routes';
 import { createMailer } from './modules/email/mailer';
 import { fairnessRoutes } from './modules/fairness/fairness.routes';
-import { useNativeHmac } from './modules/fairness/native-hmac';
 import { gamesRoutes } from './modules/games/games.routes';
 import { startCrashRuntime } from './modules/games/crash/crash-runtime';
 import { geoRoutes } from './modules/geo/geo.routes';
@@ -161,7 +160,6 @@ export async function buildApp({
   outboxLoop = true,
   rafflePublicValue = ticketTablePublicValue,
 }: BuildAppOptions) {
-  useNativeHmac();
   const app = Fastify({
     loggerInstance: logger,
     trustProxy: fastifyTrustProxy(config.trustProxy),

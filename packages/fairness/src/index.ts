@@ -1,6 +1,5 @@
 export { shuffleDraw } from './draw';
 export { sha256Hex } from './encoding';
-export { useHmacSha256, type HmacSha256 } from './sha256';
 export { FairnessError } from './errors';
 export { blackjackCards, cardAt } from './games/blackjack';
 export { pickCaseRow, type CaseRow } from './games/cases';

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { toHex, utf8 } from './encoding';
-import { hmacSha256, sha256, useHmacSha256 } from './sha256';
+import { hmacSha256, sha256 } from './sha256';
 
 describe('sha256', () => {
   it('matches the FIPS 180-4 example vectors', () => {
@@ -36,25 +36,5 @@ describe('hmacSha256', () => {
         createHmac('sha256', key).update(message).digest('hex'),
       );
     }
-  });
-});
-
-describe('useHmacSha256', () => {
-  const nodeHmac = (key: Uint8Array, message: Uint8Array) =>
-    createHmac('sha256', key).update(message).digest();
-
-  it('switches to an implementation that agrees, and refuses one that does not', () => {
-    const message = utf8('client:7:0');
-    const before = toHex(hmacSha256(utf8('server seed'), message));
-    expect(() => useHmacSha256((key, m) => nodeHmac(key, m).subarray(1))).toThrow(/does not agree/);
-    let calls = 0;
-    useHmacSha256((key, m) => {
-      calls += 1;
-      return nodeHmac(key, m);
-    });
-    calls = 0;
-    expect(toHex(hmacSha256(utf8('server seed'), message))).toBe(before);
-    expect(calls).toBe(1);
-    useHmacSha256(nodeHmac);
   });
 });
