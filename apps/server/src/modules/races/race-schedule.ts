@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeatEvery } from '#app/schedule';
 import { settleDueRaces } from './race-settlement';
 import type { RaceDeps } from './races.deps';
 
@@ -10,22 +11,10 @@ import type { RaceDeps } from './races.deps';
 export function startRaceSchedule(
   deps: RaceDeps & { log: FastifyBaseLogger; intervalMs?: number },
 ) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = settleDueRaces(deps)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'race settlement tick failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, deps.intervalMs ?? 5_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery({
+    intervalMs: deps.intervalMs ?? 5_000,
+    pass: () => settleDueRaces(deps),
+    log: deps.log,
+    failure: 'race settlement tick failed',
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { repeatEvery } from '#app/schedule';
 import { runDueDraws } from './draw.service';
 import type { RaffleDeps } from './raffle.deps';
 
@@ -10,22 +11,10 @@ import type { RaffleDeps } from './raffle.deps';
 export function startRaffleSchedule(
   deps: RaffleDeps & { log: FastifyBaseLogger; intervalMs?: number },
 ) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runDueDraws(deps)
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'raffle draw tick failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, deps.intervalMs ?? 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return repeatEvery({
+    intervalMs: deps.intervalMs ?? 60_000,
+    pass: () => runDueDraws(deps),
+    log: deps.log,
+    failure: 'raffle draw tick failed',
+  });
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '#app/db/database';
+import { repeatEvery } from '#app/schedule';
 import { deleteExpiredUsage } from './usage-retention';
 
 /**
@@ -13,25 +14,13 @@ export function startUsageRetentionSchedule(deps: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = deleteExpiredUsage({ db: deps.db, now: deps.now() })
-      .then((deleted) => {
-        if (deleted > 0) deps.log.info({ deleted }, 'responsible gambling usage rows deleted');
-      })
-      .catch((error: unknown) => deps.log.warn({ err: error }, 'usage retention pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  tick();
-  const timer = setInterval(tick, deps.intervalMs ?? 60 * 60_000);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return repeatEvery({
+    intervalMs: deps.intervalMs ?? 60 * 60_000,
+    pass: async () => {
+      const deleted = await deleteExpiredUsage({ db: deps.db, now: deps.now() });
+      if (deleted > 0) deps.log.info({ deleted }, 'responsible gambling usage rows deleted');
     },
-  };
+    log: deps.log,
+    failure: 'usage retention pass failed',
+  });
 }
