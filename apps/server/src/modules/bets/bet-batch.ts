@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { unitsToDecimal, type BetGame } from '@tengu/shared';
 import type { SeedInput } from '@tengu/fairness';
-import { sql, type Transaction } from 'kysely';
+import { CompiledQuery, type Transaction } from 'kysely';
 import { createCoalescer, type Coalescer, type Settled } from '#app/db/coalescer';
 import {
   hasPipeline,
@@ -253,7 +253,7 @@ async function settlePipelined(
   const preparing = preparePlays(jobs.map((j) => j.playEvents));
   // Sent in this order, without waiting: BEGIN first.
   const [begin, seedRows, locked, used] = await Promise.allSettled([
-    pipeline.run(control(db, 'BEGIN')),
+    pipeline.run(BEGIN),
     pipeline.run(lockActiveSeedsOfUsers(db, userIds)),
     pipeline.run(lockAccounts(db, accountsOf(jobs, shard))),
     keys.length ? pipeline.run(findBetIdsByKeys(db, keys)) : Promise.resolve(new Map()),
@@ -268,7 +268,7 @@ async function settlePipelined(
     used.status === 'fulfilled' &&
     used.value.size === 0;
   if (!isSimple || seedRows.status !== 'fulfilled' || locked.status !== 'fulfilled') {
-    await pipeline.run(control(db, 'ROLLBACK'));
+    await pipeline.run(ROLLBACK);
     if (failed?.status === 'rejected') throw failed.reason;
     return null;
   }
@@ -291,7 +291,7 @@ async function settlePipelined(
   try {
     statements = playStatements(await preparing, playsOf(decided));
   } catch (error) {
-    await pipeline.run(control(db, 'ROLLBACK'));
+    await pipeline.run(ROLLBACK);
     throw error;
   }
   // Sent in this order, without waiting: the play handlers' statements after recordBets (they
@@ -304,7 +304,7 @@ async function settlePipelined(
       ? pipeline.run(recordBets(db, recordOf(decided)))
       : Promise.resolve(null),
     Promise.all(decided.accepted.length > 0 ? statements.map((s) => pipeline.run(s)) : []),
-    pipeline.run(control(db, 'COMMIT')),
+    pipeline.run(COMMIT),
   ]);
   if (commit.status === 'rejected') throw new CommitUnknownError(commit.reason);
   // A failed statement aborts the transaction; PostgreSQL then answers COMMIT with ROLLBACK.
@@ -316,18 +316,14 @@ async function settlePipelined(
   return { results: answer(decided, recorded.value, played.value) };
 }
 
-type ControlCommand = 'BEGIN' | 'COMMIT' | 'ROLLBACK';
-const controlStatements = new Map<ControlCommand, Statement<unknown, void>>();
-
-/** A transaction control statement, for a pipeline (compiled once: it never changes). */
-function control(db: DB, command: ControlCommand): Statement<unknown, void> {
-  let statement = controlStatements.get(command);
-  if (!statement) {
-    statement = { query: sql.raw(command).compile(db), read: () => undefined };
-    controlStatements.set(command, statement);
-  }
-  return statement;
-}
+/** A transaction control statement, for a pipeline (fixed text: built once). */
+const controlStatement = (command: string): Statement<unknown, void> => ({
+  query: CompiledQuery.raw(command),
+  read: () => undefined,
+});
+const BEGIN = controlStatement('BEGIN');
+const COMMIT = controlStatement('COMMIT');
+const ROLLBACK = controlStatement('ROLLBACK');
 
 /** The COMMIT of a batch failed to answer: whether it committed is unknown. */
 class CommitUnknownError extends Error {
