@@ -153,10 +153,7 @@ export async function pgbenchTps(options: {
   return Number(match[1]);
 }
 
-/**
- * The statements of `url`'s database by total execution time since `resetStatementStats`, per
- * `per` operations (e.g. bets answered): what the database does for one operation.
- */
+/** Starts `pg_stat_statements`' counts of `url`'s database afresh (creating the extension). */
 export async function resetStatementStats(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -168,6 +165,10 @@ export async function resetStatementStats(url: string): Promise<void> {
   }
 }
 
+/**
+ * The `top` statements of `url`'s database by total time since `resetStatementStats`, per `per`
+ * operations (e.g. bets answered): what the database does for one operation.
+ */
 export async function printStatementStats(url: string, per: number, top = 25): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -190,13 +191,13 @@ export async function printStatementStats(url: string, per: number, top = 25): P
     console.log('   calls/op   ms/op   mean ms  rows/call  statement');
     for (const r of rows) {
       const calls = Number(r.calls);
-      console.log(
-        `  ${(calls / per).toFixed(3).padStart(9)} ${(r.total / per).toFixed(3).padStart(7)} ${r.mean
-          .toFixed(3)
-          .padStart(
-            9,
-          )} ${(Number(r.rows) / Math.max(1, calls)).toFixed(1).padStart(10)}  ${r.query.slice(0, 110)}`,
-      );
+      const columns = [
+        (calls / per).toFixed(3).padStart(9),
+        (r.total / per).toFixed(3).padStart(7),
+        r.mean.toFixed(3).padStart(9),
+        (Number(r.rows) / Math.max(1, calls)).toFixed(1).padStart(10),
+      ];
+      console.log(`  ${columns.join(' ')}  ${r.query.slice(0, 110)}`);
     }
   } finally {
     await client.end();
@@ -212,14 +213,17 @@ export interface CpuUse {
 
 const TICKS_PER_SECOND = 100;
 
-/** A process's CPU seconds from /proc (Linux), or 0 where /proc cannot tell. */
-function processCpu(pid: string): number {
+/** A process's parent and CPU seconds from /proc (Linux); null once it is gone. */
+function processStat(pid: string): { parent: string; cpu: number } | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return {
+      parent: fields[1] ?? '',
+      cpu: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
+    };
   } catch {
-    return 0;
+    return null;
   }
 }
 
@@ -234,23 +238,25 @@ export function cpuUse(serverPid: number, clusterDir: string): CpuUse {
   } catch {
     // Not Linux: no per-process figures.
   }
+  const stats = new Map<string, { parent: string; cpu: number }>();
   const postmasters = new Set<string>();
-  const parents = new Map<string, string>();
   for (const pid of pids) {
+    const stat = processStat(pid);
+    if (!stat) continue;
+    stats.set(pid, stat);
     try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      parents.set(pid, stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '');
       if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(clusterDir)) postmasters.add(pid);
     } catch {
       // Gone meanwhile.
     }
   }
   let postgres = 0;
-  for (const [pid, parent] of parents) {
-    if (postmasters.has(pid) || postmasters.has(parent)) postgres += processCpu(pid);
+  for (const [pid, { parent, cpu }] of stats) {
+    if (postmasters.has(pid) || postmasters.has(parent)) postgres += cpu;
   }
   const own = process.cpuUsage();
-  return { server: processCpu(String(serverPid)), postgres, client: (own.user + own.system) / 1e6 };
+  const server = stats.get(String(serverPid))?.cpu ?? 0;
+  return { server, postgres, client: (own.user + own.system) / 1e6 };
 }
 
 /** CPU milliseconds per operation between two readings. */
