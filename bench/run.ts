@@ -7,6 +7,8 @@ export {};
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ledger: async () => (await import('./ledger')).runLedgerBench(),
   bets: async () => (await import('./bets')).runBetsBench(),
+  // Issue 24: the bets' latency and CPU per bet at several loads (where half of peak's p99 comes from).
+  'bets-curve': async () => (await import('./bets-curve')).runBetsCurveBench(),
   crash: async () => (await import('./crash')).runCrashBench(),
   chat: async () => (await import('./chat')).runChatBench(),
   // Issue 24: bets/s with 1, 2 and 3 replicas behind HAProxy.
