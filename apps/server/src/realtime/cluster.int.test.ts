@@ -130,12 +130,14 @@ describe('three replicas behind HAProxy', () => {
   it('serves players on every replica through the balancer', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => signUp()));
     const served = new Set<string>();
-    for (const player of players) {
-      for (let i = 0; i < 2; i++) {
-        const { res, replica } = await diceBet(player);
-        expect(res.status).toBe(200);
-        if (replica) served.add(replica);
-      }
+    // Round robin reaches every replica within a few bets; a replica whose health check was slow
+    // on a loaded test machine comes back into rotation within a second or two.
+    const deadline = Date.now() + 20_000;
+    for (let i = 0; served.size < 3 || i < 12; i++) {
+      if (Date.now() > deadline) break;
+      const { res, replica } = await diceBet(players[i % players.length]!);
+      expect(res.status).toBe(200);
+      if (replica) served.add(replica);
     }
     expect([...served].sort()).toEqual(['r1', 'r2', 'r3']);
   });
