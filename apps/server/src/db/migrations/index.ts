@@ -53,6 +53,8 @@ import * as m20261130093000 from './20261130093000_sportsbook_trading';
 import * as m20261130094000 from './20261130094000_console_catalogue';
 // Responsible gambling: limits, reality checks, cool-off and self-exclusion (issue 25, ADR 050).
 import * as m20261201090000 from './20261201090000_responsible_gambling';
+// Responsible gambling: the usage retention's batches find old days by index (ADR 050).
+import * as m20261202090000 from './20261202090000_responsible_gambling_usage_day';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -113,4 +115,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261130094000_console_catalogue': m20261130094000,
   // Responsible gambling (issue 25 item 5, ADR 050).
   '20261201090000_responsible_gambling': m20261201090000,
+  '20261202090000_responsible_gambling_usage_day': m20261202090000,
 };

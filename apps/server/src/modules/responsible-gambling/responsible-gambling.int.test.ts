@@ -202,6 +202,15 @@ describe('usage retention', () => {
       .execute();
     expect(days.every((row) => row.user_id === player.user.id && row.day >= cutoff)).toBe(true);
     expect(new Set(days.map((row) => row.day))).toEqual(new Set([cutoff, first, starts.day]));
+    // Each batch finds the old days through the index on `day`, not by reading the whole table.
+    const plan = await test.db.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const explained = await sql<{ 'QUERY PLAN': string }>`
+        EXPLAIN SELECT user_id, day FROM responsible_gambling_usage
+        WHERE day < ${cutoff}::date LIMIT 1000`.execute(trx);
+      return explained.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('responsible_gambling_usage_day_idx');
 
     // The limit still sees the period's $4: $2 more would pass it.
     const state = await call(player, 'GET', '/api/responsible-gambling');
