@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import {
+  benchPlayers,
   cpuPer,
   cpuUse,
   quantile,
-  signUpPlayers,
   startCluster,
   startServer,
   type RunningServer,
 } from './support';
-import { LeanHttpPool } from './lean-http';
-import { closedLoop, fund, MAX_IN_FLIGHT, ms, openLoop, type Sample } from './bet-load';
+import type { LeanHttpPool } from './lean-http';
+import { closedLoop, MAX_IN_FLIGHT, ms, openLoop, type Sample } from './bet-load';
 
 /**
  * `npm run bench -- bets-curve` (issue 24): the bets' latency and cost at several loads, to see
@@ -63,16 +63,15 @@ export async function runBetsCurveBench(): Promise<void> {
       env: { METRICS_TOKEN: token },
     });
     const running = server;
-    const url = new URL(running.baseUrl);
-    http = new LeanHttpPool(url.hostname, Number(url.port), MAX_IN_FLIGHT);
-    const pool = http;
-    const players = await signUpPlayers({
-      baseUrl: running.baseUrl,
+    const started = await benchPlayers({
+      server: running,
+      appUrl,
       count: PLAYERS,
-      concurrency: 4,
       prefix: 'curve',
+      maxSockets: MAX_IN_FLIGHT,
     });
-    await fund(appUrl, players);
+    const { http: pool, players } = started;
+    http = pool;
     const playerOf = (i: number) => {
       const player = players[i % players.length];
       if (!player) throw new Error('no players for the curve');

@@ -4,21 +4,21 @@ import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
 import { runLedgerCheck } from '../apps/server/src/modules/ledger/ledger-check';
 import {
+  benchPlayers,
   pgbenchTps,
   cpuPer,
   cpuUse,
   printStatementStats,
   quantile,
   resetStatementStats,
-  signUpPlayers,
   startCluster,
   startServer,
   type Cluster,
   type RunningServer,
   withStatementStats,
 } from './support';
-import { LeanHttpPool } from './lean-http';
-import { closedLoop, fund, MAX_IN_FLIGHT, ms, openLoop, row, type Sample } from './bet-load';
+import type { LeanHttpPool } from './lean-http';
+import { closedLoop, MAX_IN_FLIGHT, ms, openLoop, row, type Sample } from './bet-load';
 
 /**
  * `npm run bench -- bets` (issue 5): dice bets over HTTP against the real server.
@@ -34,7 +34,6 @@ const CLIENTS = 32;
 const SECONDS = 20;
 const WARMUP_SECONDS = 3;
 const PGBENCH_CLIENTS = 8;
-const SIGNUP_CONCURRENCY = 4;
 const WATCHDOG_MS = 360_000;
 
 async function checks(url: string): Promise<{ bets: bigint; isConsistent: boolean }> {
@@ -68,16 +67,15 @@ export async function runBetsBench(): Promise<void> {
     const pgbenchUrl = await cluster.createDatabase('pgbench_tpcb');
     console.log('bench bets: starting the server (node --import tsx apps/server/src/main.ts)');
     server = await startServer({ databaseUrl: appUrl, dir: cluster.dir });
-    const baseUrl = new URL(server.baseUrl);
-    http = new LeanHttpPool(baseUrl.hostname, Number(baseUrl.port), MAX_IN_FLIGHT);
-
-    const players = await signUpPlayers({
-      baseUrl: server.baseUrl,
+    const started = await benchPlayers({
+      server,
+      appUrl,
       count: PLAYERS + 1,
-      concurrency: SIGNUP_CONCURRENCY,
       prefix: 'bets',
+      maxSockets: MAX_IN_FLIGHT,
     });
-    await fund(appUrl, players);
+    const { http: client, players } = started;
+    http = client;
     const many = players.slice(0, PLAYERS);
     const one = players[PLAYERS];
     if (!one) throw new Error('no player for scenario B');
@@ -91,20 +89,20 @@ export async function runBetsBench(): Promise<void> {
     };
 
     console.log(`bench bets: ${PLAYERS + 1} players funded; warm-up ${WARMUP_SECONDS} s`);
-    count(await closedLoop(http, CLIENTS, manyOf, WARMUP_SECONDS));
+    count(await closedLoop(client, CLIENTS, manyOf, WARMUP_SECONDS));
     if (withStatementStats) await resetStatementStats(appUrl);
     console.log(`bench bets: A — ${CLIENTS} players, one client each, ${SECONDS} s`);
     const cpuBefore = cpuUse(server.pid, cluster.dir);
-    const a = count(await closedLoop(http, CLIENTS, manyOf, SECONDS));
+    const a = count(await closedLoop(client, CLIENTS, manyOf, SECONDS));
     const cpuOfA = cpuPer(cpuBefore, cpuUse(server.pid, cluster.dir), a.ok);
     if (withStatementStats) await printStatementStats(appUrl, a.ok);
     console.log(`bench bets: B — ${CLIENTS} clients on one player, ${SECONDS} s`);
-    const b = count(await closedLoop(http, CLIENTS, oneOf, SECONDS));
+    const b = count(await closedLoop(client, CLIENTS, oneOf, SECONDS));
     const peak = a.ok / a.elapsed;
     const rate = peak / 2;
     console.log(`bench bets: half of peak — open loop at ${rate.toFixed(1)} bets/s, ${SECONDS} s`);
-    const half = count(await openLoop(http, many, rate, SECONDS));
-    http.destroy();
+    const half = count(await openLoop(client, many, rate, SECONDS));
+    client.destroy();
     await server.stop();
     server = undefined;
 

@@ -2,13 +2,12 @@ import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
 import { runLedgerCheck } from '../apps/server/src/modules/ledger/ledger-check';
-import { LeanHttpPool } from './lean-http';
+import type { LeanHttpPool } from './lean-http';
 import { closedLoop, REQUEST_TIMEOUT_MS, type Request } from './load';
 import {
-  fundPlayers,
+  benchPlayers,
   pgbenchTps,
   quantile,
-  signUpPlayers,
   startCluster,
   startServer,
   type BenchPlayer as Player,
@@ -25,7 +24,6 @@ const SECONDS = 20;
 const WARMUP_SECONDS = 2;
 /** Enough players that 16 concurrent tips rarely wait on each other's row locks. */
 const PLAYERS = 128;
-const SIGNUP_CONCURRENCY = 4;
 const WATCHDOG_MS = 240_000;
 
 /** A tip of $0.01 from a random player to another (a new pair for every request). */
@@ -60,22 +58,22 @@ export async function runLedgerBench(): Promise<void> {
     console.log('bench ledger: starting the server (node --import tsx apps/server/src/main.ts)');
     server = await startServer({ databaseUrl: appUrl, dir: cluster.dir });
 
-    const players = await signUpPlayers({
-      baseUrl: server.baseUrl,
+    const started = await benchPlayers({
+      server,
+      appUrl,
       count: PLAYERS,
-      concurrency: SIGNUP_CONCURRENCY,
       prefix: 'bench',
+      maxSockets: CLIENTS,
     });
-    await fundPlayers(appUrl, players);
-    const baseUrl = new URL(server.baseUrl);
-    http = new LeanHttpPool(baseUrl.hostname, Number(baseUrl.port), CLIENTS);
-    const tips = tipRequest(http, players);
+    const { http: client, players } = started;
+    http = client;
+    const tips = tipRequest(client, players);
 
     console.log(`bench ledger: ${PLAYERS} players funded; warm-up ${WARMUP_SECONDS} s`);
     await closedLoop(CLIENTS, () => tips, WARMUP_SECONDS);
     console.log(`bench ledger: ${CLIENTS} clients tipping for ${SECONDS} s`);
     const result = await closedLoop(CLIENTS, () => tips, SECONDS);
-    http.destroy();
+    client.destroy();
     await server.stop();
     server = undefined;
 

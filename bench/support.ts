@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createDatabase } from '../apps/server/src/db/database';
 import { freePort, startEmbeddedPostgres } from '../apps/server/src/db/embedded-postgres';
 import { adjustBalance } from '../apps/server/src/modules/admin/admin.service';
+import { LeanHttpPool } from './lean-http';
 
 /** Shared pieces of the benchmarks: a throw-away cluster, the real server, pgbench. */
 
@@ -333,5 +334,34 @@ export async function fundPlayers(url: string, players: BenchPlayer[]): Promise<
     }
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * A bench's players and its client to the server: a lean keep-alive pool of up to `maxSockets`
+ * connections, and `count` players signed up through the API (4 at a time) and funded with the
+ * operator tool. The pool is closed again when a step fails; the server stays the caller's.
+ */
+export async function benchPlayers(options: {
+  server: RunningServer;
+  appUrl: string;
+  count: number;
+  prefix: string;
+  maxSockets: number;
+}): Promise<{ http: LeanHttpPool; players: BenchPlayer[] }> {
+  const url = new URL(options.server.baseUrl);
+  const http = new LeanHttpPool(url.hostname, Number(url.port), options.maxSockets);
+  try {
+    const players = await signUpPlayers({
+      baseUrl: options.server.baseUrl,
+      count: options.count,
+      concurrency: 4,
+      prefix: options.prefix,
+    });
+    await fundPlayers(options.appUrl, players);
+    return { http, players };
+  } catch (error) {
+    http.destroy();
+    throw error;
   }
 }
