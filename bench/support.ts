@@ -179,17 +179,19 @@ export async function printStatementStats(url: string, per: number, top = 25): P
       total: number;
       mean: number;
       rows: string;
+      plans: string;
+      plan: number;
       query: string;
     }>(
       `SELECT calls::text, total_exec_time + total_plan_time AS total, mean_exec_time AS mean,
-              rows::text, regexp_replace(query, '\\s+', ' ', 'g') AS query
+              rows::text, plans::text, mean_plan_time AS plan, regexp_replace(query, '\\s+', ' ', 'g') AS query
          FROM pg_stat_statements
         WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
         ORDER BY total DESC LIMIT $1`,
       [top],
     );
     console.log(`\nstatements (pg_stat_statements), per ${per} operations:`);
-    console.log('   calls/op   ms/op   mean ms  rows/call  statement');
+    console.log('   calls/op   ms/op   mean ms  rows/call  plans/call  plan ms  statement');
     for (const r of rows) {
       const calls = Number(r.calls);
       const columns = [
@@ -197,6 +199,8 @@ export async function printStatementStats(url: string, per: number, top = 25): P
         (r.total / per).toFixed(3).padStart(7),
         r.mean.toFixed(3).padStart(9),
         (Number(r.rows) / Math.max(1, calls)).toFixed(1).padStart(10),
+        (Number(r.plans) / Math.max(1, calls)).toFixed(2).padStart(11),
+        r.plan.toFixed(3).padStart(8),
       ];
       console.log(`  ${columns.join(' ')}  ${r.query.slice(0, 110)}`);
     }

@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect, type CompiledQuery, type Transaction } from 'kysely';
 import { createHash } from 'node:crypto';
-import { Socket } from 'node:net';
 import pg from 'pg';
 import { observePoolWait, type PoolName } from '#app/metrics/instruments';
 import { noteConnectionLost } from './connection-lost';
+import { StatementGroup, type GroupStatement, type StatementOutcome } from './statement-group';
 import type { Database } from './schema';
 
 // BIGINT (int8) and NUMERIC come back as bigint / string, never as a lossy JS number
@@ -47,11 +47,15 @@ export async function runStatement<Row, Result>(
 
 /**
  * A connection of the pipelined pool (node-pg's pipeline mode), lent for one unit of work:
- * `run` sends its statement at once, behind those sent before it, without waiting for their
- * answers. Work that issues several statements together — a coalesced batch of bets: BEGIN and
- * its locks, then its writes and COMMIT — pays one round trip per group instead of one per
- * statement (docs/decisions/012-coalesced-bets.md). Statements are sent in the order of the
- * `run` calls (Kysely's own single-connection executor would wait for each answer in turn).
+ * `run` sends its statement behind those sent before it, without waiting for their answers.
+ * The statements `run` in one turn of the event loop form one group: one socket write, ONE Sync
+ * (`StatementGroup`), one answer from the database. Work that issues several statements together —
+ * a coalesced batch of bets: BEGIN and its locks, then its writes and COMMIT — pays one round trip
+ * per group instead of one per statement (docs/decisions/012-coalesced-bets.md). Statements are
+ * sent in the order of the `run` calls (Kysely's own single-connection executor would wait for
+ * each answer in turn). When a statement of a group fails, the ones behind it in the group are
+ * skipped (they reject with `SkippedStatementError`), and the connection is closed when the work
+ * ends rather than reused.
  */
 export interface Pipeline {
   run: <Row, Result>(statement: Statement<Row, Result>) => Promise<Result>;
@@ -59,20 +63,23 @@ export interface Pipeline {
 
 const pipelinedPools = new WeakMap<DB, () => pg.Pool>();
 
-/** node-pg's socket of a client (not part of its typed API; absent on other transports). */
-function socketOf(client: pg.PoolClient): Socket | undefined {
-  const stream = (client as unknown as { connection?: { stream?: unknown } }).connection?.stream;
-  return stream instanceof Socket ? stream : undefined;
-}
+/** The prepared statements of each pipelined connection (by name). */
+const preparedByClient = new WeakMap<pg.PoolClient, Set<string>>();
 
 /** Whether this handle has a pipelined pool (every handle made by createDatabase has one). */
 export function hasPipeline(db: DB): boolean {
   return pipelinedPools.has(db);
 }
 
+interface Queued {
+  statement: GroupStatement;
+  settle: (outcome: StatementOutcome) => void;
+}
+
 /**
- * Runs `work` on one pipelined connection. A connection whose work threw is closed rather than
- * reused: it may still be inside the work's transaction.
+ * Runs `work` on one pipelined connection. A connection whose work threw, or one of whose groups
+ * failed, is closed rather than reused: it may still be inside the work's transaction, and a
+ * failed group leaves unknown which of its statements were prepared.
  */
 export async function withPipeline<T>(
   db: DB,
@@ -81,34 +88,53 @@ export async function withPipeline<T>(
   const pool = pipelinedPools.get(db)?.();
   if (!pool) throw new Error('this database handle has no pipelined connections');
   const client = await pool.connect();
-  const socket = socketOf(client);
-  let isCorked = false;
+  const parsed = preparedByClient.get(client) ?? new Set<string>();
+  preparedByClient.set(client, parsed);
+  let groupFailed = false;
+  let queued: Queued[] = [];
+  const send = () => {
+    const group = queued;
+    queued = [];
+    const outcomesOf = (outcomes: StatementOutcome[]) => {
+      if (outcomes.some((o) => !o.ok)) groupFailed = true;
+      for (const [i, { settle }] of group.entries()) {
+        settle(outcomes[i] ?? { ok: false, error: new Error('statement not answered') });
+      }
+    };
+    const statements = group.map((q) => q.statement);
+    client.query(new StatementGroup(statements, parsed, outcomesOf));
+  };
   const pipeline: Pipeline = {
     run: (statement) => {
-      // The statements sent in one turn of the event loop leave in one write, so the database
-      // wakes up once for the group (node-pg writes each statement's messages on its own).
-      if (socket && !isCorked) {
-        isCorked = true;
-        socket.cork();
-        process.nextTick(() => {
-          isCorked = false;
-          socket.uncork();
-        });
-      }
       const { sql, parameters } = statement.query;
       const values = parameters as unknown[];
-      const sent =
-        values.length > 0
-          ? client.query({ name: statementName(sql), text: sql, values })
-          : client.query(sql, values);
-      return sent.then((result) => statement.read(result.rows as never));
+      // Statements without parameters (BEGIN, COMMIT) go unnamed, parsed each time.
+      const name = values.length > 0 ? statementName(sql) : '';
+      return new Promise((resolve, reject) => {
+        if (queued.length === 0) process.nextTick(send);
+        queued.push({
+          statement: { name, text: sql, values },
+          settle: (outcome) => {
+            if (!outcome.ok) return reject(outcome.error);
+            try {
+              resolve(statement.read(outcome.rows as never));
+            } catch (error) {
+              reject(error);
+            }
+          },
+        });
+      });
     },
   };
   try {
     const result = await work(pipeline);
-    client.release();
+    if (groupFailed) {
+      preparedByClient.delete(client);
+      client.release(new Error('a statement group failed on this connection'));
+    } else client.release();
     return result;
   } catch (error) {
+    preparedByClient.delete(client);
     client.release(error instanceof Error ? error : new Error(String(error)));
     throw error;
   }

@@ -37,6 +37,13 @@ const betBatchSize = new Histogram({
   registers: [processRegistry],
 });
 
+const betBatchPaths = new Counter({
+  name: 'tengu_bet_batches_total',
+  help: 'Coalesced batches of bets by the path that settled them: pipelined (two round trips) or general (a first seed pair or account, an Idempotency-Key retry, a failed pipelined attempt).',
+  labelNames: ['path'] as const,
+  registers: [processRegistry],
+});
+
 const poolWait = new Histogram({
   name: 'tengu_db_pool_wait_seconds',
   help: 'How long a query waited for a pooled database connection (a free one or a new one).',
@@ -53,6 +60,11 @@ export function countSettledBets(game: string, n = 1): void {
 /** One coalesced batch of `size` bets ran. */
 export function observeBetBatch(size: number): void {
   betBatchSize.observe(size);
+}
+
+/** A coalesced batch was settled (or failed) on this path (ADR 012). */
+export function countBetBatchPath(path: 'pipelined' | 'general'): void {
+  betBatchPaths.inc({ path });
 }
 
 export type PoolName = 'main' | 'pipelined';

@@ -7,6 +7,9 @@ import {
   fundPlayer,
   testPlayers,
 } from '#app/modules/ledger/ledger.testing';
+import { processRegistry } from '#app/metrics/instruments';
+import { HOUSE_SHARDS, houseAccount } from '#app/modules/ledger/accounts';
+import { resolveAccounts } from '#app/modules/ledger/ledger.repository';
 import { createTestDatabase, type TestDatabase } from '#test/test-database';
 
 const USD = 100_000_000n;
@@ -16,6 +19,12 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => database.drop());
+
+/** Batches settled so far on each path (tengu_bet_batches_total). */
+async function batchesByPath(): Promise<Record<string, number>> {
+  const metric = await processRegistry.getSingleMetric('tengu_bet_batches_total')?.get();
+  return Object.fromEntries((metric?.values ?? []).map((v) => [String(v.labels.path), v.value]));
+}
 
 function bet(userId: string, amount: string) {
   return playDice({
@@ -33,11 +42,22 @@ describe('coalesced bets of many players', () => {
     for (const userId of funded) await fundPlayer({ db: database.db, userId, amount: 5n * USD });
     await fundPlayer({ db: database.db, userId: broke, amount: USD / 2n });
 
+    // Every bankroll shard exists, so that only the players' first bets need the general path.
+    const shards = Array.from({ length: HOUSE_SHARDS }, (_, i) => houseAccount('bankroll', i));
+    await resolveAccounts(database.db, shards);
+
     const rounds = 3;
     const outcomes: Array<PromiseSettledResult<Awaited<ReturnType<typeof bet>>>> = [];
+    let afterFirstRound: Record<string, number> = {};
     for (let round = 0; round < rounds; round += 1) {
       outcomes.push(...(await Promise.allSettled(players.map((p) => bet(p, '1')))));
+      if (round === 0) afterFirstRound = await batchesByPath();
     }
+    // The first round created the players' seed pairs (general path); the later rounds' batches
+    // all took the two-round-trip pipelined path, none fell back.
+    const atEnd = await batchesByPath();
+    expect(atEnd.general ?? 0).toBe(afterFirstRound.general ?? 0);
+    expect(atEnd.pipelined ?? 0).toBeGreaterThan(afterFirstRound.pipelined ?? 0);
 
     // The broke player's bets are refused on their own; everyone else's go through.
     outcomes.forEach((o, i) => {

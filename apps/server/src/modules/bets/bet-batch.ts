@@ -12,7 +12,8 @@ import {
   type Statement,
 } from '#app/db/database';
 import type { Database } from '#app/db/schema';
-import { observeBetBatch } from '#app/metrics/instruments';
+import { SkippedStatementError } from '#app/db/statement-group';
+import { countBetBatchPath, observeBetBatch } from '#app/metrics/instruments';
 import { HOUSE_SHARDS, houseAccount, playerAccount } from '#app/modules/ledger/accounts';
 import {
   planEntries,
@@ -235,9 +236,9 @@ export async function settleBatch(
 
 /**
  * The same batch in two round trips on a pipelined connection: BEGIN and the locks go out
- * together; the outcomes and money are decided here; the writes and COMMIT go out together. A
- * balance that would go below zero fails its statement inside the database (the ledger's check
- * constraint), so the COMMIT behind it rolls everything back. Returns null — having changed
+ * together; the outcomes and money are decided here; the writes and COMMIT go out together, each
+ * group with one Sync. A balance that would go below zero fails its statement inside the database
+ * (the ledger's check constraint), so the COMMIT behind it never runs. Returns null — having changed
  * nothing — when the batch needs the general path (a player's first seed pair or account, an
  * Idempotency-Key retry).
  */
@@ -306,11 +307,16 @@ async function settlePipelined(
     Promise.all(decided.accepted.length > 0 ? statements.map((s) => pipeline.run(s)) : []),
     pipeline.run(COMMIT),
   ]);
-  if (commit.status === 'rejected') throw new CommitUnknownError(commit.reason);
-  // A failed statement aborts the transaction; PostgreSQL then answers COMMIT with ROLLBACK.
+  // A failed write skips the rest of its group: the COMMIT never ran, nothing was written (the
+  // connection, inside an aborted transaction, is closed). Any other failure of the COMMIT leaves
+  // its outcome unknown.
+  if (commit.status === 'rejected' && !(commit.reason instanceof SkippedStatementError)) {
+    throw new CommitUnknownError(commit.reason);
+  }
   if (entries.status === 'rejected') throw entries.reason;
   if (recorded.status === 'rejected') throw recorded.reason;
   if (played.status === 'rejected') throw played.reason;
+  if (commit.status === 'rejected') throw commit.reason;
   plan.setIds(entries.value);
   if (!recorded.value) return { results };
   return { results: answer(decided, recorded.value, played.value) };
@@ -443,12 +449,19 @@ async function runBatch(db: DB, jobs: BetJob[]): Promise<Array<Settled<SettledBe
       const settled = await withPipeline(db, (pipeline) =>
         settlePipelined(db, pipeline, jobs, shard),
       );
-      if (settled) return settled.results;
+      if (settled) {
+        countBetBatchPath('pipelined');
+        return settled.results;
+      }
     } catch (error) {
-      if (error instanceof CommitUnknownError) return jobs.map(() => ({ ok: false, error }));
+      if (error instanceof CommitUnknownError) {
+        countBetBatchPath('pipelined');
+        return jobs.map(() => ({ ok: false, error }));
+      }
       // Rolled back: the general path below tries again.
     }
   }
+  countBetBatchPath('general');
   return runGeneral(db, jobs, shard);
 }
 

@@ -291,7 +291,7 @@ export function writeLockedEntries(
 ): Statement<{ id: bigint; idempotency_key: string; updated: bigint }, Map<string, bigint>> {
   // No conditional update here: a balance below zero violates ledger_accounts_balance_check,
   // which fails the statement inside the database, so a COMMIT sent right behind it (pipelined)
-  // rolls everything back. The caller checked on the locked rows first.
+  // never runs and nothing is written. The caller checked on the locked rows first.
   const text = (values: Array<string | null>) => values;
   const ints = (values: Array<bigint | number>) => values.map(String);
   const rows = entries.flatMap((e) => e.rows.map((r) => ({ key: e.head.idempotencyKey, ...r })));
