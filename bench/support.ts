@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,7 +14,13 @@ import { LeanHttpPool } from './lean-http';
 
 const run = promisify(execFile);
 const REPO_ROOT = new URL('..', import.meta.url).pathname;
-const quiet = { info: () => {}, debug: () => {}, warn: (m: string) => console.warn(m) };
+/** BENCH_PG_LOG=<file>: the cluster's log (e.g. auto_explain's plans) goes to that file. */
+const pgLogFile = process.env.BENCH_PG_LOG;
+const quiet = {
+  info: () => {},
+  debug: pgLogFile ? (m: string) => appendFileSync(pgLogFile, `${m}\n`) : () => {},
+  warn: (m: string) => console.warn(m),
+};
 
 export interface Cluster {
   dir: string;
