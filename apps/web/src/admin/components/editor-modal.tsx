@@ -73,7 +73,7 @@ export function EditorModal({
             type="submit"
             data-testid={saveTestId}
             disabled={pending}
-            className={danger ? 'bg-red-600 hover:bg-red-500' : undefined}
+            variant={danger ? 'danger' : 'primary'}
           >
             {saveLabel ?? t('content.save')}
           </Button>

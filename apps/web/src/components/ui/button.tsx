@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 
 const variants: Record<ButtonVariant, string> = {
@@ -10,6 +10,9 @@ const variants: Record<ButtonVariant, string> = {
     'bg-accent text-white shadow-[0_4px_14px_-4px_rgb(255_90_54/0.6)] hover:bg-accent-hover active:translate-y-px',
   secondary: 'bg-ink-600 text-white hover:bg-ink-500 active:translate-y-px',
   ghost: 'text-fog hover:bg-ink-700 hover:text-white',
+  /** An action that destroys or takes away (delete, reject, suspend). */
+  danger:
+    'bg-red-600 text-white shadow-[0_4px_14px_-4px_rgb(220_38_38/0.6)] hover:bg-red-500 active:translate-y-px',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -1,10 +1,11 @@
-import { LANGUAGES, type AdminContentItem, type ContentKind } from '@tengu/shared';
+import type { AdminContentItem, ContentKind } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EditorModal } from '@/admin/components/editor-modal';
-import { SelectField, TextField } from '@/admin/components/form-fields';
+import { TextField } from '@/admin/components/form-fields';
 import { useContentChange } from './api';
+import { KeyAndLanguageFields } from './key-language-fields';
 import { MarkdownField } from './markdown-field';
 
 /** Creates or replaces a FAQ, documentation or affiliate entry in one language. */
@@ -64,28 +65,16 @@ export function EntryEditor({
       onClose={onClose}
     >
       <div className="grid gap-3 xs:grid-cols-3">
-        <TextField
-          id="console-entry-id"
-          label={t('content.id')}
-          hint={t('content.idHint')}
-          value={values.id}
-          required
-          readOnly={entry !== null}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          onChange={(e) => set('id')(e.target.value)}
+        <KeyAndLanguageFields
+          idPrefix="console-entry"
+          keyName="id"
+          keyLabel={t('content.id')}
+          keyValue={values.id}
+          onKey={set('id')}
+          isNew={entry === null}
+          language={values.language}
+          onLanguage={set('language')}
         />
-        <SelectField
-          id="console-entry-language"
-          label={t('content.language')}
-          value={values.language}
-          onChange={(e) => set('language')(e.target.value)}
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {l.toUpperCase()}
-            </option>
-          ))}
-        </SelectField>
         <TextField
           id="console-entry-position"
           label={t('content.position')}

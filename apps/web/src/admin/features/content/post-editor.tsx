@@ -1,10 +1,11 @@
-import { LANGUAGES, type AdminBlogPost } from '@tengu/shared';
+import type { AdminBlogPost } from '@tengu/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EditorModal } from '@/admin/components/editor-modal';
-import { SelectField, TextField } from '@/admin/components/form-fields';
+import { TextField } from '@/admin/components/form-fields';
 import { useContentChange } from './api';
+import { KeyAndLanguageFields } from './key-language-fields';
 import { MarkdownField } from './markdown-field';
 
 const toLocalInput = (iso: string | undefined) => {
@@ -68,28 +69,16 @@ export function PostEditor({ post, onClose }: { post: AdminBlogPost | null; onCl
       onClose={onClose}
     >
       <div className="grid gap-3 xs:grid-cols-3">
-        <TextField
-          id="console-post-slug"
-          label={t('content.slug')}
-          hint={t('content.idHint')}
-          value={values.slug}
-          required
-          readOnly={post !== null}
-          pattern="[a-z0-9]+(-[a-z0-9]+)*"
-          onChange={(e) => set('slug')(e.target.value)}
+        <KeyAndLanguageFields
+          idPrefix="console-post"
+          keyName="slug"
+          keyLabel={t('content.slug')}
+          keyValue={values.slug}
+          onKey={set('slug')}
+          isNew={post === null}
+          language={values.language}
+          onLanguage={set('language')}
         />
-        <SelectField
-          id="console-post-language"
-          label={t('content.language')}
-          value={values.language}
-          onChange={(e) => set('language')(e.target.value)}
-        >
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {l.toUpperCase()}
-            </option>
-          ))}
-        </SelectField>
         <TextField
           id="console-post-published"
           label={t('content.published')}
