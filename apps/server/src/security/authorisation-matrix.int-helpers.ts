@@ -71,9 +71,10 @@ const amount = (extra: object = {}) => ({ amount: '0', ...extra });
 const noUuid = '00000000-0000-4000-8000-000000000000';
 
 /**
- * Bodies are valid for the route's schema, so that the visitor's 401 comes from the missing
- * session and not from validation (Fastify validates before a preHandler authenticates), and
- * harmless: zero amounts and impossible values, refused by the service after authorisation.
+ * Bodies are valid for the route's schema, so that a refusal comes from who asks and not from
+ * the input (a visitor gets 401 whatever the body: sign-in is checked before validation; the
+ * matrix test checks that too), and harmless: zero amounts and impossible values, refused by the
+ * service after authorisation.
  */
 /**
  * Routes that end the caller's play (an exclusion, the session itself): called after every other

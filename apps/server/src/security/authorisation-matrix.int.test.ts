@@ -419,6 +419,23 @@ describe('the authorisation matrix', () => {
     expect(await ownerState(), "the owner's money, sessions and resources").toBe(before);
   });
 
+  it('refuses a visitor before reading the body: every guarded write answers 401 to input that fits no schema', async () => {
+    const guarded: Array<MatrixEntry['access']> = ['player', 'owner', 'moderator'];
+    const writes = matrixRoutes().filter((key) => {
+      const method = key.split(' ')[0];
+      return method !== 'GET' && method !== 'DELETE' && guarded.includes(entryOf(key).access);
+    });
+    expect(writes.length).toBeGreaterThan(30);
+    for (const key of writes) {
+      const entry = entryOf(key);
+      const [method = 'POST', path = '/'] = key.split(' ');
+      const url = entry.request?.(f).url ?? path;
+      const res = await inject(method, url, null, [{ not: 'what any route reads' }]);
+      const at = `${key} as visitor with an invalid body: ${res.statusCode} ${res.body.slice(0, 200)}`;
+      expect.soft([res.statusCode, errorMessage(res)], at).toEqual(EXPIRED);
+    }
+  });
+
   it("names no player who hides their name in their bet's public view", async () => {
     const res = await inject('GET', `/api/bets/${f.betId}`, other);
     expect(res.statusCode).toBe(200);

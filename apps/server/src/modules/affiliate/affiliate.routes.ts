@@ -26,7 +26,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod<AffiliateRouteOptions> = asy
 ) => {
   const deps: AffiliateDeps = { db: options.db, now: options.now };
   const tags = ['affiliate'];
-  const mine = { preHandler: app.requireUser };
+  const mine = { preValidation: app.requireUser };
 
   app.post(
     '/api/affiliate/clicks',

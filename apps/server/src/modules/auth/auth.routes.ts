@@ -178,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, o
   app.post(
     '/api/auth/verify-email/resend',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'Mail a new verification link',

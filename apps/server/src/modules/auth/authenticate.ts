@@ -7,7 +7,10 @@ import type { AccessClaims, Tokens } from './tokens';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live access token; sets `request.auth`. */
+    /**
+     * preValidation: 401 unless the request carries a live access token; sets `request.auth`.
+     * Before validation, so that a visitor gets 401 whatever the body (never a 400 about it).
+     */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** Resolves the access token if there is one (401 if it is bad), for optional sign-in. */
     readUser: (request: FastifyRequest) => Promise<AccessClaims | null>;
@@ -25,7 +28,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Installs `app.requireUser` / `app.readUser` on the root instance, so that every module can
- * guard its routes with `{ preHandler: app.requireUser }` and read `authOf(request)`. The session
+ * guard its routes with `{ preValidation: app.requireUser }` and read `authOf(request)`. The session
  * is checked on every request: revocation and logout take effect at once.
  */
 export function installAuthentication(app: FastifyInstance, options: { db: DB; tokens: Tokens }) {

@@ -84,7 +84,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
   app.post(
     '/api/auth/2fa/setup',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['auth'],
         summary: 'A new TOTP secret with its otpauth URI and QR code',
@@ -97,7 +97,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
   app.post(
     '/api/auth/2fa/enable',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       config: limited,
       schema: {
         tags: ['auth'],
@@ -118,7 +118,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
   app.post(
     '/api/auth/2fa/disable',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       config: limited,
       schema: {
         tags: ['auth'],

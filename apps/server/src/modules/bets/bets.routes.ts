@@ -17,7 +17,7 @@ export const betsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db })
   app.get(
     '/api/bets',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['bets'],
         summary: 'Your bets, newest first (cursor pagination)',

@@ -24,7 +24,7 @@ export const challengesRoutes: FastifyPluginAsyncZod<ChallengesRouteOptions> = a
   options,
 ) => {
   const deps: ChallengesDeps = { db: options.db, now: options.now };
-  const mine = { preHandler: app.requireUser };
+  const mine = { preValidation: app.requireUser };
   const tags = ['challenges'];
 
   app.get(

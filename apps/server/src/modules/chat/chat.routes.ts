@@ -81,7 +81,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
   app.post(
     '/api/chat/messages',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Send a chat message (text, or /betid <id> to share an own bet)',
@@ -114,7 +114,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
   app.get(
     '/api/chat/rain',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: 'Rain details: sent in rains, wagering still required to chat',
@@ -127,7 +127,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
   app.post(
     '/api/chat/rain',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['chat'],
         summary: "Tip Rain: credits split among the room's recent chatters",
@@ -151,7 +151,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
   app.delete(
     '/api/chat/messages/:id',
     {
-      preHandler: [app.requireUser, requireModerator],
+      preValidation: [app.requireUser, requireModerator],
       schema: {
         tags: ['chat'],
         summary: 'Moderator: delete a message everywhere',
@@ -171,7 +171,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
   app.post(
     '/api/chat/mutes',
     {
-      preHandler: [app.requireUser, requireModerator],
+      preValidation: [app.requireUser, requireModerator],
       schema: {
         tags: ['chat'],
         summary: 'Moderator: mute a player for a number of minutes',
@@ -186,7 +186,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRouteOptions> = async (app, o
   app.delete(
     '/api/chat/mutes/:userId',
     {
-      preHandler: [app.requireUser, requireModerator],
+      preValidation: [app.requireUser, requireModerator],
       schema: {
         tags: ['chat'],
         summary: 'Moderator: unmute a player',

@@ -41,7 +41,8 @@ export function installConsoleAccess(app: FastifyInstance, db: DB, routes: Conso
       routes.push({ method, url: route.url, roles });
     }
   });
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a caller without access learns nothing about a route's input.
+  app.addHook('preValidation', async (request) => {
     await app.requireUser(request);
     request.staff = await authorise(db, request);
   });

@@ -14,7 +14,7 @@ export const fairnessRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { d
   app.get(
     '/api/fairness/seeds',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['fairness'],
         summary: 'Your active seed pair (created on first use) and next nonce',
@@ -27,7 +27,7 @@ export const fairnessRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { d
   app.post(
     '/api/fairness/seeds/rotate',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['fairness'],
         summary: 'Reveal the active pair and start the next one with a new client seed',
@@ -49,7 +49,7 @@ export const fairnessRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { d
   app.get(
     '/api/fairness/history',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['fairness'],
         summary: 'Your revealed seed pairs with their nonce ranges, newest first',

@@ -25,7 +25,7 @@ export const freeSpinsRoutes: FastifyPluginAsyncZod<FreeSpinsDeps> = async (app,
   app.get(
     '/api/provider-games/free-spins/options',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'What Tip Freespins may offer: providers, spin amounts, the most spins',
@@ -38,7 +38,7 @@ export const freeSpinsRoutes: FastifyPluginAsyncZod<FreeSpinsDeps> = async (app,
   app.post(
     '/api/provider-games/free-spins/tip',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       attachValidation: true,
       schema: {
         tags,
@@ -56,7 +56,7 @@ export const freeSpinsRoutes: FastifyPluginAsyncZod<FreeSpinsDeps> = async (app,
   app.get(
     '/api/provider-games/free-spins/lootbox/:openId',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: "A lootbox free-spin prize's campaign, once claimed",
@@ -75,7 +75,7 @@ export const freeSpinsRoutes: FastifyPluginAsyncZod<FreeSpinsDeps> = async (app,
   app.post(
     '/api/provider-games/free-spins/lootbox/:openId',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Play a lootbox free-spin prize on a game (once per prize)',

@@ -271,7 +271,7 @@ export function defineMultiStepGame<
     app.post(
       `${base}/start`,
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
         schema: { response, ...betRouteSchema(rules.summaries.start), body: rules.startSchema },
       },
       async (request) => {
@@ -291,7 +291,7 @@ export function defineMultiStepGame<
     app.post(
       `${base}/${rules.moveName}`,
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
         schema: {
           response,
           ...betRouteSchema(rules.summaries.move),
@@ -312,7 +312,7 @@ export function defineMultiStepGame<
     app.post(
       `${base}/cashout`,
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
         schema: { response, ...betRouteSchema(rules.summaries.cashOut) },
       },
       async (request) => {
@@ -324,7 +324,7 @@ export function defineMultiStepGame<
     app.get(
       `${base}/active`,
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
         schema: {
           tags: ['games'],
           summary: rules.summaries.active,

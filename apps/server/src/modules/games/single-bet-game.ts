@@ -100,7 +100,7 @@ export function defineSingleBetGame<Body extends BetBody>(
     app.post(
       `/api/games/${rules.game}/bet`,
       {
-        preHandler: app.requireUser,
+        preValidation: app.requireUser,
         schema: { response, ...betRouteSchema(rules.summary), body: rules.bodySchema },
       },
       async (request) => {

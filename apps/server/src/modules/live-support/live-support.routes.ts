@@ -55,7 +55,7 @@ export const liveSupportRoutes: FastifyPluginAsyncZod<LiveSupportRouteOptions> =
   app.get(
     '/api/support/conversation',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: "The player's own support conversation, oldest message first",
@@ -68,7 +68,7 @@ export const liveSupportRoutes: FastifyPluginAsyncZod<LiveSupportRouteOptions> =
   app.get(
     '/api/support/unread',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'How many staff answers the player has not read (the button badge)',
@@ -81,7 +81,7 @@ export const liveSupportRoutes: FastifyPluginAsyncZod<LiveSupportRouteOptions> =
   app.post(
     '/api/support/messages',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Write to support (5 messages per 30 s, at most 1000 characters)',
@@ -100,7 +100,7 @@ export const liveSupportRoutes: FastifyPluginAsyncZod<LiveSupportRouteOptions> =
   app.post(
     '/api/support/read',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: "Marks the staff's answers as read",

@@ -40,7 +40,7 @@ export const lockedBalancesRoutes: FastifyPluginAsyncZod<LockedBalancesRouteOpti
   app.get(
     '/api/locked-balances',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Your locked balances, oldest first (type deposit-bonus or spin-wheel)',
@@ -64,7 +64,7 @@ export const lockedBalancesRoutes: FastifyPluginAsyncZod<LockedBalancesRouteOpti
   app.post(
     '/api/locked-balances/claim',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Claim the unlocked part into credits (min $5 deposit bonus, $3 Sign Up Spin)',
@@ -83,7 +83,7 @@ export const lockedBalancesRoutes: FastifyPluginAsyncZod<LockedBalancesRouteOpti
   app.get(
     '/api/locked-balances/deposit-bonus',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Deposit bonus: opted in, next percentage, minimum, unlock rates',
@@ -95,7 +95,7 @@ export const lockedBalancesRoutes: FastifyPluginAsyncZod<LockedBalancesRouteOpti
   app.post(
     '/api/locked-balances/deposit-bonus/opt-in',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Opt in to the deposit bonus (idempotent)',

@@ -28,7 +28,7 @@ export const lootboxRoutes: FastifyPluginAsyncZod<LootboxRouteOptions> = async (
   app.post(
     '/api/lootbox/open',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       attachValidation: true,
       schema: {
         tags,
@@ -46,7 +46,7 @@ export const lootboxRoutes: FastifyPluginAsyncZod<LootboxRouteOptions> = async (
   app.get(
     '/api/lootbox/opens',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, summary: 'Your opened lootboxes, newest first, with their fairness data' },
     },
     async (request) => listOpens(deps, authOf(request).userId),

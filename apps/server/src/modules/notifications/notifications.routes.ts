@@ -18,7 +18,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app
   app.get(
     '/api/notifications',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Your notifications, newest first (limit 1–50, default 50; offset)',
@@ -33,7 +33,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app
   app.put(
     '/api/notifications/read-all',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Mark all your notifications read',
@@ -46,7 +46,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app
   app.put(
     '/api/notifications/:id/read',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['notifications'],
         summary: 'Mark one of your notifications read (on click)',

@@ -130,7 +130,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.get(
     '/api/payments/deposit-address',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Your current deposit address (and memo/tag) for a currency on a network',
@@ -145,7 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.post(
     '/api/payments/deposit-address',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: "'New address': derives your next deposit address on that network",
@@ -166,7 +166,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.get(
     '/api/payments/deposits',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Your deposits, newest first, cursor-paged',
@@ -180,7 +180,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.post(
     '/api/payments/deposits/verify',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       config: authRateLimit(config.AUTH_RATE_LIMIT_MAX),
       schema: {
         tags: ['payments'],
@@ -207,7 +207,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.post(
     '/api/payments/deposits/wallet-transaction',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary:
@@ -224,7 +224,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.get(
     '/api/payments/deposits/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'One of your deposits (the status tracker)',
@@ -238,7 +238,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.get(
     '/api/payments/withdrawals',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Your withdrawals, newest first, cursor-paged',
@@ -253,7 +253,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.get(
     '/api/payments/withdrawals/eligibility',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Your standing against the withdraw rules: verified email, $69 wagered',
@@ -266,7 +266,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.get(
     '/api/payments/withdrawals/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'One of your withdrawals (the status tracker)',
@@ -280,7 +280,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.post(
     '/api/payments/withdrawals',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Withdraw crypto: debited now, sent after review',
@@ -307,7 +307,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.post(
     '/api/payments/withdrawals/:id/cancel',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Cancel your withdrawal while it is PENDING; the funds return to your balance',
@@ -327,7 +327,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   app.post(
     '/api/payments/freebets/convert',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['payments'],
         summary: 'Give up your free bets (irreversible) so that your credits can be withdrawn',

@@ -68,7 +68,7 @@ export const providerCatalogueRoutes: FastifyPluginAsyncZod<ProviderCatalogueRou
   app.get(
     '/api/games/favourites',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: "The player's favourite games",
@@ -81,7 +81,7 @@ export const providerCatalogueRoutes: FastifyPluginAsyncZod<ProviderCatalogueRou
   app.get(
     '/api/games/favourites/:uuid',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Whether the player has hearted this game',
@@ -95,7 +95,7 @@ export const providerCatalogueRoutes: FastifyPluginAsyncZod<ProviderCatalogueRou
   app.put(
     '/api/games/favourites/:uuid',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Heart a game (idempotent)',
@@ -109,7 +109,7 @@ export const providerCatalogueRoutes: FastifyPluginAsyncZod<ProviderCatalogueRou
   app.delete(
     '/api/games/favourites/:uuid',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Un-heart a game (idempotent)',

@@ -19,7 +19,7 @@ export const providerGamesRoutes: FastifyPluginAsyncZod<ProviderGamesRouteOption
   app.post(
     '/api/provider-games/launch',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['provider-games'],
         summary: "Open a provider's game: its URL with a session token",

@@ -24,7 +24,7 @@ export const questsRoutes: FastifyPluginAsyncZod<QuestsRouteOptions> = async (ap
     realtime: options.realtime(),
     now: options.now,
   });
-  const mine = { preHandler: app.requireUser };
+  const mine = { preValidation: app.requireUser };
   const tags = ['quests'];
 
   app.get(

@@ -26,11 +26,11 @@ export const racesRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (app, 
     now: options.now,
   });
   const tags = ['races'];
-  const preHandler = app.requireUser;
+  const preValidation = app.requireUser;
 
   app.get(
     '/api/races/eligibility',
-    { preHandler, schema: { tags, summary: 'Whether you may create a race' } },
+    { preValidation, schema: { tags, summary: 'Whether you may create a race' } },
     async (request) => ({
       success: true as const,
       data: await isEligible(deps(), authOf(request).userId),
@@ -38,7 +38,7 @@ export const racesRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (app, 
   );
   app.post(
     '/api/races',
-    { preHandler, schema: { tags, summary: 'Create a race', body: createRaceSchema } },
+    { preValidation, schema: { tags, summary: 'Create a race', body: createRaceSchema } },
     async (request) => ({
       success: true as const,
       data: raceView(await createRace(deps(), authOf(request).userId, request.body)),
@@ -46,7 +46,7 @@ export const racesRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (app, 
   );
   app.get(
     '/api/races/current',
-    { preHandler, schema: { tags, summary: 'The running race and its standings' } },
+    { preValidation, schema: { tags, summary: 'The running race and its standings' } },
     async (request) => ({
       success: true as const,
       data: await currentStandings(deps(), authOf(request).userId),
@@ -54,7 +54,7 @@ export const racesRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (app, 
   );
   app.get(
     '/api/races/history',
-    { preHandler, schema: { tags, summary: 'Ended races' } },
+    { preValidation, schema: { tags, summary: 'Ended races' } },
     async (request) => ({
       success: true as const,
       data: await raceHistory(deps(), authOf(request).userId),
@@ -63,7 +63,7 @@ export const racesRoutes: FastifyPluginAsyncZod<RaceRouteOptions> = async (app, 
   app.get(
     '/api/races/:leaderboardId/participants',
     {
-      preHandler,
+      preValidation,
       schema: { tags, summary: "A race's leaderboard", params: raceParticipantsParamsSchema },
     },
     async (request) => ({

@@ -50,13 +50,13 @@ export const raffleRoutes: FastifyPluginAsyncZod<RaffleRouteOptions> = async (ap
   );
   app.get(
     '/api/raffle/tickets',
-    { preHandler: app.requireUser, schema: { tags, summary: 'Your tickets this week' } },
+    { preValidation: app.requireUser, schema: { tags, summary: 'Your tickets this week' } },
     (request) => getMyTickets(deps(), authOf(request).userId),
   );
   app.post(
     '/api/raffle/tickets',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: { tags, summary: 'Buy tickets of this week with Gold', body: raffleBuySchema },
     },
     (request) => buyTickets(deps(), authOf(request).userId, request.body.count),

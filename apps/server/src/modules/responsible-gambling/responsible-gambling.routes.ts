@@ -33,7 +33,7 @@ export const responsibleGamblingRoutes: FastifyPluginAsyncZod<
   ResponsibleGamblingRouteOptions
 > = async (app, options) => {
   const deps: RgDeps = { db: options.db, now: options.now };
-  const mine = { preHandler: app.requireUser };
+  const mine = { preValidation: app.requireUser };
   const tags = ['responsible-gambling'];
   const state = { 200: rgStateSchema };
 

@@ -84,7 +84,8 @@ export async function assertActionAllowed(options: {
 type Handler = (request: FastifyRequest) => Promise<void>;
 
 /**
- * Adds the guard after each guarded route's own pre-handlers (so after its sign-in check).
+ * Adds the guard after each guarded route's own pre-handlers (after its sign-in check, which
+ * runs before validation).
  * Call before the routes are registered (app.ts).
  */
 export function installResponsibleGamblingGuard(app: FastifyInstance, db: DB): void {

@@ -44,7 +44,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<RewardsRouteOptions> = async (
     raffleTickets: options.raffleTickets,
   });
   const me = (request: FastifyRequest) => authOf(request).userId;
-  const mine = { preHandler: app.requireUser };
+  const mine = { preValidation: app.requireUser };
   const tags = ['rewards'];
   const get = (path: string, summary: string, handle: (userId: string) => Promise<unknown>) =>
     app.get(`/api/rewards${path}`, { ...mine, schema: { tags, summary } }, async (request) =>

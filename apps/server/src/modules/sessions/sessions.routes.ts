@@ -15,7 +15,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/sessions',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['sessions'],
         summary: "The caller's active sessions; `current` marks this one",
@@ -31,7 +31,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/sessions/current',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['sessions'],
         summary: 'Log out: revoke this session and clear the refresh cookie',
@@ -49,7 +49,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/api/sessions/:id',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['sessions'],
         summary: 'Revoke one of your sessions (sign that device out)',

@@ -7,7 +7,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db
   app.get(
     '/api/users/:username/profile',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: "A player's public profile: level, totals, favourite game, account age",

@@ -24,7 +24,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }
   app.get(
     '/api/users/me',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: "The signed-in player's details",
@@ -63,7 +63,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }
   app.put(
     '/api/users/me/username',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Change your username (clears need_change_username)',
@@ -78,7 +78,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }
   app.put(
     '/api/users/me/privacy',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: 'Show or hide your name in public bet feeds and shared bet views',
@@ -93,7 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: DB }> = async (app, { db }
   app.get(
     '/api/users/lookup',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['users'],
         summary: "A player's public id, username and level by username (to tip them)",

@@ -30,7 +30,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
   app.get(
     '/api/wallet/balance',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['wallet'],
         summary: 'Your credits, freebets, every pocket and locked balances (decimal strings)',
@@ -43,7 +43,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
   app.post(
     '/api/wallet/vault',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['wallet'],
         summary: 'Move credits into the vault (target "vault") or back (target "balance")',
@@ -67,7 +67,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
   app.post(
     '/api/wallet/tip',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['wallet'],
         summary: 'Tip credits to another player',
@@ -90,7 +90,7 @@ export const walletRoutes: FastifyPluginAsyncZod<WalletRouteOptions> = async (ap
   app.get(
     '/api/wallet/transactions',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['wallet'],
         summary: 'Your own money movements, newest first, cursor-paged',

@@ -35,7 +35,7 @@ export const blackjackRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (a
   app.post(
     '/api/games/blackjack/start',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         response,
         ...betRouteSchema('Deal a Blackjack hand (the stake leaves now)'),
@@ -58,7 +58,7 @@ export const blackjackRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (a
   app.post(
     '/api/games/blackjack/action',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         response,
         ...betRouteSchema(
@@ -82,7 +82,7 @@ export const blackjackRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (a
   app.get(
     '/api/games/blackjack/active',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags: ['games'],
         summary: 'Your running Blackjack hand, if any (survives reloads and restarts)',

@@ -73,7 +73,7 @@ export const crashRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, 
   app.post(
     '/api/games/crash/bet',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Bet on the waiting round (once per round; optional auto cash-out ≥ 1.01)',
@@ -98,7 +98,7 @@ export const crashRoutes: FastifyPluginAsyncZod<GameRouteOptions> = async (app, 
   app.post(
     '/api/games/crash/cashout',
     {
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
       schema: {
         tags,
         summary: 'Cash out of the running round at the multiplier of this instant',

@@ -33,7 +33,7 @@ export const sportsBetsRoutes: FastifyPluginAsyncZod<SportsBetsRouteOptions> = a
 ) => {
   const { deps } = options;
   const me = (request: FastifyRequest) => authOf(request).userId;
-  const mine = { preHandler: app.requireUser };
+  const mine = { preValidation: app.requireUser };
   const tags = ['sportsbook'];
   app.post(
     '/api/sports/bets',
