@@ -169,8 +169,3 @@ export class StatementGroup extends pg.Query {
     this.done(this.outcomes);
   }
 }
-
-/** Whether a group failed: one of its statements did not succeed. */
-export function groupFailed(outcomes: StatementOutcome[]): boolean {
-  return outcomes.some((o) => !o.ok);
-}

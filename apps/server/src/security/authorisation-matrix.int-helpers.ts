@@ -67,6 +67,9 @@ export interface MatrixEntry {
   notYours?: string;
 }
 
+/** A body that fits no route's schema: a visitor must get 401 before it is read. */
+export const BODY_NO_SCHEMA_FITS = [{ not: 'what any route reads' }];
+
 const amount = (extra: object = {}) => ({ amount: '0', ...extra });
 const noUuid = '00000000-0000-4000-8000-000000000000';
 

@@ -12,6 +12,7 @@ import {
 } from '#app/modules/auth/accounts.int-helpers';
 import Fastify from 'fastify';
 import { installConsoleAccess, type ConsoleRoute } from './console-access';
+import { BODY_NO_SCHEMA_FITS } from '#app/security/authorisation-matrix.int-helpers';
 import { addBanner } from '#app/modules/banners/banners.service';
 import { createLootboxCode } from '#app/modules/lootbox/lootbox.operator';
 import { enableTwoFactor, staffMember } from './console.int-helpers';
@@ -245,9 +246,6 @@ async function liveSessionOf(userId: string): Promise<string> {
   return row.id;
 }
 
-/** A body that fits no console route's schema: a visitor must get 401 before it is read. */
-const INVALID_BODY = [{ not: 'what any route reads' }];
-
 async function call(route: ConsoleRoute, who: SignedUp | null, body?: object) {
   const key = `${route.method} ${route.url}`;
   let url = route.url.replace(':id', visitorTarget.user.id);
@@ -302,7 +300,7 @@ describe('the /api/admin authorisation matrix', () => {
     const before = await auditCount();
     for (const route of server.consoleRoutes) {
       const label = `${route.method} ${route.url}`;
-      const visitor = await call(route, null, INVALID_BODY);
+      const visitor = await call(route, null, BODY_NO_SCHEMA_FITS);
       expect(visitor.statusCode, `${label} visitor`).toBe(401);
       const asPlayer = await call(route, player);
       expect([asPlayer.statusCode, asPlayer.json().error.message], `${label} player`).toEqual([
