@@ -5,6 +5,7 @@ import {
   type BetListResponse,
   type ProviderLaunchResponse,
   type ProviderWalletResponse,
+  type RgState,
 } from '@tengu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, TEST_ENV } from '#app/modules/auth/accounts.int-helpers';
@@ -196,6 +197,85 @@ describe('wallet events', () => {
     });
     expect(win).toMatchObject({ status: 'RS_OK', balance: 650_000 });
     await Promise.all([wagering, settled]);
+  });
+});
+
+describe('a loss limit (ADR 050)', () => {
+  async function rg(accessToken: string, method: 'GET' | 'PUT', body?: object) {
+    const res = await server.app.inject({
+      method,
+      url: method === 'GET' ? '/api/responsible-gambling' : '/api/responsible-gambling/limits',
+      headers: { authorization: `Bearer ${accessToken}` },
+      ...(body ? { payload: body } : {}),
+    });
+    return res.json<RgState>();
+  }
+
+  it('counts provider stakes, refuses one past the limit, and frees room on a win or a rollback', async () => {
+    const player = await signUp(server);
+    await fundPlayer({ db: database.db, userId: player.user.id, amount: 10n * 100_000_000n });
+    await rg(player.accessToken, 'PUT', { kind: 'loss', period: 'day', amount: '3' });
+    const res = await launchAs(player.accessToken, {
+      providerId: 'acme',
+      gameCode: 'tengu_fruits',
+    });
+    const token = new URL(res.json<ProviderLaunchResponse>().url).searchParams.get('token') ?? '';
+    const used = async () => (await rg(player.accessToken, 'GET')).limits[0]?.used;
+    const betOf = (amount: number) => ({
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      token,
+      user: player.user.id,
+      currency: 'USD',
+      game_code: 'tengu_fruits',
+      round: randomUUID(),
+      amount,
+    });
+
+    const first = betOf(200_000); // $2
+    expect(await wallet('transaction/bet', first)).toMatchObject({
+      status: 'RS_OK',
+      balance: 800_000,
+    });
+    expect(await used()).toBe('2');
+    // $2 more would pass the $3 limit: refused, nothing moves, and a retry answers the same.
+    const past = betOf(200_000);
+    const refused = { status: 'RS_ERROR_USER_DISABLED', balance: 800_000 };
+    expect(await wallet('transaction/bet', past)).toMatchObject(refused);
+    expect(await wallet('transaction/bet', { ...past, request_uuid: randomUUID() })).toMatchObject(
+      refused,
+    );
+    expect(await used()).toBe('2');
+
+    // A win of $1.50 on the first round comes off the day's loss.
+    const win = await wallet('transaction/win', {
+      ...first,
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: first.transaction_uuid,
+      amount: 150_000,
+    });
+    expect(win).toMatchObject({ status: 'RS_OK', balance: 950_000 });
+    expect(await used()).toBe('0.5');
+
+    // Now $2 fits; rolled back, it leaves the count again.
+    const again = betOf(200_000);
+    expect(await wallet('transaction/bet', again)).toMatchObject({
+      status: 'RS_OK',
+      balance: 750_000,
+    });
+    expect(await used()).toBe('2.5');
+    const rollback = await wallet('transaction/rollback', {
+      request_uuid: randomUUID(),
+      transaction_uuid: randomUUID(),
+      token,
+      user: player.user.id,
+      game_code: 'tengu_fruits',
+      round: again.round,
+      reference_transaction_uuid: again.transaction_uuid,
+    });
+    expect(rollback).toMatchObject({ status: 'RS_OK', balance: 950_000 });
+    expect(await used()).toBe('0.5');
   });
 });
 

@@ -26,6 +26,7 @@ export interface TransactionRow {
   fingerprint: string;
   response: Record<string, unknown> | null;
   counted: boolean;
+  created_at: Date;
 }
 
 export interface NewTransaction {
@@ -108,6 +109,7 @@ export async function findTransaction(
       'fingerprint',
       'response',
       'counted',
+      'created_at',
     ])
     .where('provider_id', '=', providerId)
     .where('transaction_uuid', '=', transactionUuid);

@@ -1,12 +1,25 @@
 import type { ProviderBetRequest } from '@tengu/shared';
 import { isAppError } from '#app/errors/app-error';
+import { countStakeIn } from '#app/modules/responsible-gambling/play-limits';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import { findTransaction, insertTransaction } from './provider-wallet.repository';
 import { answerOf, fingerprintOf, toLedgerUnits, type WalletAnswer } from './wallet-answers';
 import { creditsAfter, openMoneyCall, post } from './wallet-calls';
 import { answerKnown, lockPlayer, LostRace, withOneRetry, type WalletDeps } from './wallet-context';
 
-/** transaction/bet: the stake from the player's credits to the provider's house account. */
+/**
+ * transaction/bet: the stake from the player's credits to the provider's house account. A player
+ * with a loss or wager limit has the stake counted against it in the same transaction (ADR 050);
+ * one that would pass a limit is refused like one the credits cannot cover.
+ */
+
+/** Why a bet is refused, as Hub88 names it ("can't place any new bets" for a limit). */
+const REFUSALS = {
+  INSUFFICIENT_FUNDS: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  RG_LIMIT_REACHED: 'RS_ERROR_USER_DISABLED',
+} as const;
+type RefusedCode = keyof typeof REFUSALS;
+const isRefusedCode = (code: string): code is RefusedCode => code in REFUSALS;
 
 export async function placeProviderBet(
   deps: WalletDeps,
@@ -43,12 +56,16 @@ export async function placeProviderBet(
     referenceTransactionUuid: null,
     fingerprint: call.fingerprint,
   };
+  let refusal: (typeof REFUSALS)[RefusedCode];
   try {
     return await withOneRetry(() =>
       deps.db.transaction().execute(async (trx) => {
         let credits = await lockPlayer(trx, deps.provider.id, user);
         const existing = await findTransaction(trx, deps.provider.id, request.transaction_uuid);
         if (existing) return answerKnown(trx, existing, call);
+        if (units > 0n) {
+          await countStakeIn(trx, { db: deps.db, userId: user, amount: units, now: deps.now() });
+        }
         const result =
           units > 0n
             ? await post(trx, deps, 'provider_bet', {
@@ -85,16 +102,17 @@ export async function placeProviderBet(
       }),
     );
   } catch (error) {
-    if (!isAppError(error) || error.code !== 'INSUFFICIENT_FUNDS') throw error;
+    if (!isAppError(error) || !isRefusedCode(error.code)) throw error;
+    refusal = REFUSALS[error.code];
   }
-  // Refused for funds: recorded with its answer, so a retry answers the same and a later
+  // Refused (funds, a limit): recorded with its answer, so a retry answers the same and a later
   // rollback of it moves nothing.
   return withOneRetry(() =>
     deps.db.transaction().execute(async (trx) => {
       const credits = await lockPlayer(trx, deps.provider.id, user);
       const existing = await findTransaction(trx, deps.provider.id, request.transaction_uuid);
       if (existing) return answerKnown(trx, existing, call);
-      const answer = answerOf('RS_ERROR_NOT_ENOUGH_MONEY', request.user, request.currency, credits);
+      const answer = answerOf(refusal, request.user, request.currency, credits);
       const isNew = await insertTransaction(trx, {
         ...row,
         amount: 0n,

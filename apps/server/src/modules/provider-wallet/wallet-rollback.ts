@@ -1,5 +1,6 @@
 import type { ProviderRollbackRequest } from '@tengu/shared';
 import type { PostEntryResult } from '#app/modules/ledger/ledger.service';
+import { uncountStakeIn } from '#app/modules/responsible-gambling/play-limits';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import { findTransaction, insertTransaction, markRolledBack } from './provider-wallet.repository';
 import { answerOf, fingerprintOf, type WalletAnswer } from './wallet-answers';
@@ -7,8 +8,8 @@ import { creditsAfter, openMoneyCall, post } from './wallet-calls';
 import { answerKnown, lockPlayer, LostRace, withOneRetry, type WalletDeps } from './wallet-context';
 
 /**
- * transaction/rollback: cancels a bet (its stake back), or, for a bet never seen, records the
- * cancellation so that the late bet is refused.
+ * transaction/rollback: cancels a bet (its stake back, and off a loss or wager limit's count), or,
+ * for a bet never seen, records the cancellation so that the late bet is refused.
  */
 
 export async function rollbackProviderBet(
@@ -69,6 +70,13 @@ export async function rollbackProviderBet(
           });
           credits = creditsAfter(deps, user, result);
         }
+        // The stake counted against a loss or wager limit (ADR 050) is taken back with it.
+        await uncountStakeIn(trx, {
+          db: deps.db,
+          userId: user,
+          stakedAt: bet.created_at,
+          amount: bet.amount,
+        });
         await markRolledBack(trx, bet.id);
       }
       const answer = answerOf('RS_OK', request.user, currency, credits);

@@ -4,6 +4,7 @@ import {
   recordProviderRound,
   recordSettledPlay,
 } from '#app/modules/bets/settled-play';
+import { settlePayoutIn } from '#app/modules/responsible-gambling/play-limits';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import {
   findGameNames,
@@ -17,7 +18,8 @@ import { answerKnown, lockPlayer, LostRace, withOneRetry, type WalletDeps } from
 
 /**
  * transaction/win: pays a bet of the same round from the provider's house account; the round's
- * first win settles it into one play event (wagering, level, rewards, quests, races).
+ * first win settles it into one play event (wagering, level, rewards, quests, races), and comes
+ * off a loss limit's count of the bet's day (ADR 050).
  */
 
 export async function payProviderWin(
@@ -80,6 +82,13 @@ export async function payProviderWin(
             })
           : null;
       if (result) credits = creditsAfter(deps, user, result);
+      // A loss limit counted the stake on the day of the bet: the win comes off that day's loss.
+      await settlePayoutIn(trx, {
+        db: deps.db,
+        userId: user,
+        stakedAt: bet.created_at,
+        payout: units,
+      });
       const answer = answerOf('RS_OK', request.user, request.currency, credits);
       const isNew = await insertTransaction(trx, {
         providerId: deps.provider.id,

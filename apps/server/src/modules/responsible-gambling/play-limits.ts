@@ -157,6 +157,60 @@ export async function countExtraStake(
 }
 
 /**
+ * A stake that arrives inside another feature's transaction, with the database handle at hand (a
+ * provider's wallet bet, ADR 050): counted like a bet's, and refused (`RG_LIMIT_REACHED`, before
+ * the caller moves any money) when it would take the player past a loss or wager limit. The
+ * players' protections are read from memory, loaded on first use in this process.
+ */
+export async function countStakeIn(
+  trx: Transaction<Database>,
+  options: { db: DB; userId: string; amount: bigint; now: Date },
+): Promise<void> {
+  const restriction = await restrictionOf(options.db, options.userId);
+  if (!restriction?.hasPlayLimits) return;
+  await checkAndCount(trx, { ...options, count: true });
+}
+
+/**
+ * A payout that settles play counted earlier (a provider round's win, a sports bet's settlement,
+ * ADR 050) comes off the loss of the day its stake was counted, inside the paying transaction; a
+ * negative amount (a re-settlement that pays less) adds to that day's loss again.
+ */
+export async function settlePayoutIn(
+  trx: Transaction<Database>,
+  options: { db: DB; userId: string; stakedAt: Date; payout: bigint },
+): Promise<void> {
+  if (options.payout === 0n) return;
+  const restriction = await restrictionOf(options.db, options.userId);
+  if (!restriction?.hasPlayLimits) return;
+  await settleReservation(
+    trx,
+    { userId: options.userId, day: options.stakedAt.toISOString().slice(0, 10), amount: 0n },
+    options.payout,
+  );
+}
+
+/**
+ * A stake counted by `countStakeIn` was cancelled (a provider's rollback, the stake back to the
+ * player): it comes off the wagered and lost totals of the day it was counted on.
+ */
+export async function uncountStakeIn(
+  trx: Transaction<Database>,
+  options: { db: DB; userId: string; stakedAt: Date; amount: bigint },
+): Promise<void> {
+  if (options.amount === 0n) return;
+  const restriction = await restrictionOf(options.db, options.userId);
+  if (!restriction?.hasPlayLimits) return;
+  const day = options.stakedAt.toISOString().slice(0, 10);
+  await addUsage(trx, {
+    userId: options.userId,
+    day,
+    wagered: -options.amount,
+    lost: -options.amount,
+  });
+}
+
+/**
  * Refuses when a loss or wager limit is already reached, without counting anything: for play
  * whose stakes arrive later through a provider's wallet calls (a provider game's launch).
  */

@@ -5,6 +5,7 @@ import { MULTIPLIER_SCALE } from '#app/modules/bets/bet-money';
 import { toBetRecord } from '#app/modules/bets/bet-view';
 import { findBetView } from '#app/modules/bets/bets.repository';
 import { recordSettledPlay, type Effects } from '#app/modules/bets/settled-play';
+import { settlePayoutIn } from '#app/modules/responsible-gambling/play-limits';
 import type { SportsBetDeps } from './sports-bets.deps';
 import { betRowDetails } from './sports-bet-view';
 import { findBets } from './sports-bets.repository';
@@ -14,6 +15,7 @@ import { findBets } from './sports-bets.repository';
  * with the same id, and produces one play event (wagering, level, rakeback, quests, races) —
  * once, marked by `sb_bets.counted`. A later rollback and re-settlement rewrite the row's payout,
  * result, multiplier and legs in place (the play event stands: the stake was wagered either way).
+ * What it paid comes off a loss limit's count of the day it was placed.
  */
 
 type Trx = Transaction<Database>;
@@ -43,13 +45,24 @@ export async function finalizeBet(
   if (!bet) throw new Error(`sports bet ${betId} vanished`);
   const paid = bet.payout + bet.cashed_out;
   const details = JSON.stringify(betRowDetails(bet));
+  // A loss limit counted the whole stake when the slip was placed (ADR 050): what the bet pays
+  // comes off that day's loss; a re-settlement moves it by the difference.
+  const limitPayout = (payout: bigint) =>
+    settlePayoutIn(trx, { db: deps.db, userId: bet.user_id, stakedAt: bet.placed_at, payout });
   if (!options.firstTime) {
+    const before = await trx
+      .selectFrom('bets')
+      .select('credits_won')
+      .where('id', '=', bet.id)
+      .where('game', '=', 'sports')
+      .executeTakeFirst();
     await trx
       .updateTable('bets')
       .set({ ...rowMoney(bet, paid), details })
       .where('id', '=', bet.id)
       .where('game', '=', 'sports')
       .execute();
+    if (before) await limitPayout(paid - before.credits_won);
     return { effects: null, record: null };
   }
   const effects = await recordSettledPlay({
@@ -60,6 +73,7 @@ export async function finalizeBet(
     payout: paid,
     playEvents: deps.playEvents,
   });
+  await limitPayout(paid);
   await trx
     .insertInto('bets')
     .values({

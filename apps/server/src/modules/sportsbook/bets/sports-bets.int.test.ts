@@ -23,6 +23,7 @@ import {
   type RecordedEvent,
 } from './sports-bets.int-helpers';
 import type { SportsBetDeps } from './sports-bets.deps';
+import { forgetRestrictions } from '#app/modules/responsible-gambling/restrictions';
 
 let database: TestDatabase;
 let deps: SportsBetDeps;
@@ -441,6 +442,57 @@ describe('settling', () => {
         payload: expect.objectContaining({ id: bet!.id, status: 'won', payout: '38' }),
       }),
     );
+  });
+});
+
+describe('a loss limit', () => {
+  /** The player's counted loss on the day the bet was placed (the route reserved the stake). */
+  async function lostOn(userId: string, day: string) {
+    const row = await database.db
+      .selectFrom('responsible_gambling_usage')
+      .select('lost')
+      .where('user_id', '=', userId)
+      .where('day', '=', day)
+      .executeTakeFirst();
+    return row?.lost;
+  }
+
+  it('takes what a bet pays off the day it was placed, and a re-settlement by the difference', async () => {
+    const eventId = await liveEvent();
+    const userId = await player();
+    const [bet] = (await placeSlip(deps, userId, single(sel(eventId, 'X', 3400), '10'))).bets;
+    const placed = await database.db
+      .selectFrom('sb_bets')
+      .select('placed_at')
+      .where('id', '=', bet!.id)
+      .executeTakeFirstOrThrow();
+    const day = placed.placed_at.toISOString().slice(0, 10);
+    // As the slip's route leaves it for a player with a daily loss limit: the stake counted lost.
+    await database.db
+      .insertInto('responsible_gambling_limits')
+      .values({ user_id: userId, kind: 'loss', period: 'day', amount: decimalToUnits('500') })
+      .execute();
+    await database.db
+      .insertInto('responsible_gambling_usage')
+      .values({ user_id: userId, day, wagered: decimalToUnits('10'), lost: decimalToUnits('10') })
+      .execute();
+    forgetRestrictions(database.db);
+
+    await deliver(database.db, settlement, settle1x2(eventId, T0 + 1000, 'X'));
+    expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('124'));
+    // Won 34 on a stake of 10: the day is 24 up.
+    expect(await lostOn(userId, day)).toBe(-decimalToUnits('24'));
+
+    await deliver(database.db, settlement, {
+      type: 'rollback_bet_settlement',
+      eventId,
+      timestamp: T0 + 2000,
+      marketIds: ['1x2'],
+    });
+    await deliver(database.db, settlement, settle1x2(eventId, T0 + 3000, '1'));
+    // Re-settled as lost: the payout is reversed and the stake counts as lost again.
+    expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('90'));
+    expect(await lostOn(userId, day)).toBe(decimalToUnits('10'));
   });
 });
 
