@@ -6,8 +6,9 @@ import { createPlayer, fund, placeDiceBet, signInAs, viewportOf } from './suppor
 
 /**
  * Issue 25 item 5 (ADR 050): a player sets a daily loss limit in /settings, loses up to it with
- * dice bets and is refused the next bet with the limit's message; a self-excluded player cannot
- * bet or deposit but can still open Withdraw and withdraw.
+ * dice bets while a slot is open, and is refused the slot's next stake (the page names the limit)
+ * and the next dice bet with the limit's message; a self-excluded player cannot bet or deposit
+ * but can still open Withdraw and withdraw.
  */
 const SHOTS = fileURLToPath(new URL('../artifacts/responsible-gambling/', import.meta.url));
 mkdirSync(SHOTS, { recursive: true });
@@ -45,9 +46,28 @@ test('a loss limit stops the bet that reaches it; a self-excluded player can onl
     await page.setViewportSize(viewportOf(1440));
   });
 
-  await test.step('lose up to it, then the dice bet is refused with the limit’s message', async () => {
+  await test.step('a slot opened before the limit is reached stops with the limit’s notice', async () => {
+    await page.goto('/casino/game/Book-of-Degen');
+    const game = page.frameLocator('[data-testid="provider-game-frame"]');
+    await expect(game.locator('#spin')).toBeVisible({ timeout: 15_000 });
     // Over 99.99 wins once in 10,000 rolls: three $1 losses reach the $3 limit.
     for (let i = 0; i < 3; i += 1) await placeDiceBet(page, player, '1', 99.99);
+    // The game only hears that no more stakes are taken; the page says which limit it is.
+    await game.locator('#spin').click();
+    const notice = page.getByTestId('provider-limit-notice');
+    await expect(notice).toContainText('You have reached your daily loss limit.');
+    await expect(notice.getByTestId('provider-limit-settings')).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await page.screenshot({ path: `${SHOTS}/slot-limit-1440.png` });
+    await page.setViewportSize(viewportOf(390));
+    await notice.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/slot-limit-390.png` });
+    await page.setViewportSize(viewportOf(1440));
+  });
+
+  await test.step('the dice bet is refused with the limit’s message', async () => {
     await page.goto('/casino/game/dice');
     await page.getByTestId('bet-amount').fill('1');
     await page.getByTestId('bet-button').click();

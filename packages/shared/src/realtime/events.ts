@@ -115,8 +115,22 @@ export interface ProviderTransactionPayload {
   /** Credits after the movement. */
   credits: DecimalString;
 }
+/**
+ * A stake the wallet refused because it would take the player past their own loss or wager limit
+ * (ADR 050): the game only hears "can't place any new bets", so the page tells the player why.
+ */
+export interface ProviderRefusedPayload {
+  provider: string;
+  game_code: string | null;
+  code: 'RG_LIMIT_REACHED';
+  kind: 'loss' | 'wager';
+  period: 'day' | 'week' | 'month';
+  /** The limit is reached already (else: this stake would pass it). */
+  reached: boolean;
+}
 export interface GameProviderServerToClient {
   'provider:transaction': (payload: ProviderTransactionPayload) => void;
+  'provider:refused': (payload: ProviderRefusedPayload) => void;
 }
 export interface GameProviderClientToServer {
   'provider:join': (payload: UserJoinPayload, ack: (result: UserJoinAck) => void) => void;
@@ -163,7 +177,7 @@ export interface ClientToServerByNamespace {
  * /game-provider, the others on /user.
  */
 export const WALLET_EVENTS = ['deposit:pending', 'deposit:completed', 'challenge:winner'] as const;
-export const GAME_PROVIDER_EVENTS = ['provider:transaction'] as const;
+export const GAME_PROVIDER_EVENTS = ['provider:transaction', 'provider:refused'] as const;
 export type PrivateServerToClient = UserServerToClient &
   WalletServerToClient &
   GameProviderServerToClient;

@@ -238,10 +238,22 @@ describe('a loss limit (ADR 050)', () => {
       balance: 800_000,
     });
     expect(await used()).toBe('2');
-    // $2 more would pass the $3 limit: refused, nothing moves, and a retry answers the same.
+    // $2 more would pass the $3 limit: refused, nothing moves, and a retry answers the same. The
+    // game hears "user disabled"; the player's page hears which limit it was.
+    const channel = await sockets.open(baseUrl, '/game-provider');
+    expect(await join(channel, player.accessToken, 'provider:join')).toMatchObject({ ok: true });
+    const told = eventEqual(channel, 'provider:refused', {
+      provider: 'acme',
+      game_code: 'tengu_fruits',
+      code: 'RG_LIMIT_REACHED',
+      kind: 'loss',
+      period: 'day',
+      reached: false,
+    });
     const past = betOf(200_000);
     const refused = { status: 'RS_ERROR_USER_DISABLED', balance: 800_000 };
     expect(await wallet('transaction/bet', past)).toMatchObject(refused);
+    await told;
     expect(await wallet('transaction/bet', { ...past, request_uuid: randomUUID() })).toMatchObject(
       refused,
     );

@@ -1,5 +1,6 @@
-import type { ProviderBetRequest } from '@tengu/shared';
-import { isAppError } from '#app/errors/app-error';
+import type { ProviderBetRequest, ProviderRefusedPayload } from '@tengu/shared';
+import { isAppError, type AppError } from '#app/errors/app-error';
+import type { Realtime } from '#app/realtime/realtime';
 import { countStakeIn } from '#app/modules/responsible-gambling/play-limits';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import { findTransaction, insertTransaction } from './provider-wallet.repository';
@@ -57,6 +58,7 @@ export async function placeProviderBet(
     fingerprint: call.fingerprint,
   };
   let refusal: (typeof REFUSALS)[RefusedCode];
+  let tell: WalletAnswer['publish'];
   try {
     return await withOneRetry(() =>
       deps.db.transaction().execute(async (trx) => {
@@ -104,6 +106,7 @@ export async function placeProviderBet(
   } catch (error) {
     if (!isAppError(error) || !isRefusedCode(error.code)) throw error;
     refusal = REFUSALS[error.code];
+    tell = limitRefusal(deps.provider.id, request.game_code, user, error);
   }
   // Refused (funds, a limit): recorded with its answer, so a retry answers the same and a later
   // rollback of it moves nothing.
@@ -121,7 +124,31 @@ export async function placeProviderBet(
         ledgerEntryId: null,
       });
       if (!isNew) throw new LostRace();
-      return answer;
+      return { ...answer, publish: tell };
     }),
   );
+}
+
+/**
+ * For a limit's refusal: tells the player's game-provider channel which limit stopped the game
+ * (the game itself only hears RS_ERROR_USER_DISABLED). Nothing for a refusal for funds.
+ */
+function limitRefusal(
+  providerId: string,
+  gameCode: string,
+  userId: string,
+  error: AppError,
+): WalletAnswer['publish'] {
+  if (error.code !== 'RG_LIMIT_REACHED') return undefined;
+  const data = error.options.data as Pick<ProviderRefusedPayload, 'kind' | 'period' | 'reached'>;
+  return (realtime: Realtime) => {
+    realtime.toUser(userId, 'provider:refused', {
+      provider: providerId,
+      game_code: gameCode,
+      code: 'RG_LIMIT_REACHED',
+      kind: data.kind,
+      period: data.period,
+      reached: data.reached,
+    });
+  };
 }

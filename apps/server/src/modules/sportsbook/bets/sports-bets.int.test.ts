@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { decimalToUnits, type SbPlaceSlip } from '@tengu/shared';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isAppError } from '#app/errors/app-error';
 import {
@@ -452,7 +453,7 @@ describe('a loss limit', () => {
       .selectFrom('responsible_gambling_usage')
       .select('lost')
       .where('user_id', '=', userId)
-      .where('day', '=', day)
+      .where(sql<boolean>`day = ${day}::date`)
       .executeTakeFirst();
     return row?.lost;
   }

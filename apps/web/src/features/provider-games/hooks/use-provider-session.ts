@@ -1,4 +1,8 @@
-import { decimalToUnits, type ProviderTransactionPayload } from '@tengu/shared';
+import {
+  decimalToUnits,
+  type ProviderRefusedPayload,
+  type ProviderTransactionPayload,
+} from '@tengu/shared';
 import { useEffect, useState } from 'react';
 import { useRealtimeStore } from '@/lib/realtime-store';
 
@@ -52,4 +56,35 @@ export function useProviderSession(providerId: string, gameCode: string | null):
     };
   }, [socket, providerId, gameCode]);
   return session;
+}
+
+/**
+ * The player's own loss or wager limit that stopped this game's last stake (the game only shows
+ * "user disabled"): set by the wallet's refusal, cleared by the next stake it accepts.
+ */
+export function useProviderRefusal(
+  providerId: string,
+  gameCode: string | null,
+): ProviderRefusedPayload | null {
+  const client = useRealtimeStore((s) => s.client);
+  const socket = client?.socket('/game-provider');
+  const [refusal, setRefusal] = useState<ProviderRefusedPayload | null>(null);
+  useEffect(() => {
+    if (!socket) return;
+    const isThisGame = (event: { provider: string; game_code: string | null }) =>
+      event.provider === providerId && event.game_code === gameCode;
+    const onRefused = (payload: ProviderRefusedPayload) => {
+      if (isThisGame(payload)) setRefusal(payload);
+    };
+    const onMovement = (movement: ProviderTransactionPayload) => {
+      if (isThisGame(movement) && movement.kind === 'bet') setRefusal(null);
+    };
+    socket.on('provider:refused', onRefused);
+    socket.on('provider:transaction', onMovement);
+    return () => {
+      socket.off('provider:refused', onRefused);
+      socket.off('provider:transaction', onMovement);
+    };
+  }, [socket, providerId, gameCode]);
+  return refusal;
 }

@@ -13,9 +13,10 @@ import { useGameBySlug } from '../api/provider-games-api';
 import { ListError } from '../components/list-states';
 import { useProviderGameStore } from '../provider-game-store';
 import { GameFacts } from '../components/game-facts';
+import { LimitNotice } from '../components/limit-notice';
 import { SessionTally } from '../components/session-tally';
 import { useGameLaunch } from '../hooks/use-game-launch';
-import { useProviderSession } from '../hooks/use-provider-session';
+import { useProviderRefusal, useProviderSession } from '../hooks/use-provider-session';
 
 type Mode = 'real' | 'demo';
 
@@ -52,6 +53,7 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
   const [isTheatre, setTheatre] = useState(false);
   const frameBox = useRef<HTMLDivElement>(null);
   const session = useProviderSession(game.providerId, game.code);
+  const refusal = useProviderRefusal(game.providerId, game.code);
   useEffect(() => {
     document.title = `${game.name} · Tengu`;
   }, [game.name]);
@@ -180,6 +182,7 @@ function GameStage({ game, demoUrl }: { game: Game; demoUrl: string }) {
           </div>
         )}
       </div>
+      {isLoggedIn && mode === 'real' && refusal && <LimitNotice refusal={refusal} />}
       {isLoggedIn && mode === 'real' && <SessionTally session={session} />}
       {!isLoggedIn && (
         <p className="mt-2 text-xs text-fog" data-testid="sign-in-for-real">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 
 /** What a responsible-gambling refusal carries beside its code (ADR 050). */
-interface RgRefusalData {
+export interface RgRefusalData {
   kind?: string;
   period?: string;
   reached?: boolean;
@@ -21,20 +21,32 @@ const isPeriod = (period: unknown): period is 'day' | 'week' | 'month' =>
   period === 'day' || period === 'week' || period === 'month';
 
 /**
+ * A limit's refusal in the player's language ("You have reached your daily loss limit."); null
+ * when the data names no limit this page knows.
+ */
+export function useRgLimitText(): (data: RgRefusalData) => string | null {
+  const { t } = useTranslation('games');
+  return useCallback(
+    ({ kind, period, reached }: RgRefusalData) => {
+      if (!isLimitKind(kind) || !isPeriod(period)) return null;
+      const limit = t(`errors.rgLimits.${kind}.${period}`);
+      return t(reached ? 'errors.rgLimitReached' : 'errors.rgLimitWouldExceed', { limit });
+    },
+    [t],
+  );
+}
+
+/**
  * The player's own limit or exclusion, in their language, for any refusal with an `RG_*` code
  * (a bet, a deposit address, a game launch); null for every other error.
  */
 export function useRgRefusalText(): (error: unknown) => string | null {
   const { t, i18n } = useTranslation('games');
+  const limitText = useRgLimitText();
   return useCallback(
     (error: unknown) => {
       if (!(error instanceof ApiError)) return null;
-      if (error.code === 'RG_LIMIT_REACHED') {
-        const { kind, period, reached } = rgDataOf(error);
-        if (!isLimitKind(kind) || !isPeriod(period)) return error.message;
-        const limit = t(`errors.rgLimits.${kind}.${period}`);
-        return t(reached ? 'errors.rgLimitReached' : 'errors.rgLimitWouldExceed', { limit });
-      }
+      if (error.code === 'RG_LIMIT_REACHED') return limitText(rgDataOf(error)) ?? error.message;
       if (error.code === 'RG_EXCLUDED') {
         const { kind, until } = rgDataOf(error);
         if (!until) return t('errors.rgSelfExcludedPermanently');
@@ -48,6 +60,6 @@ export function useRgRefusalText(): (error: unknown) => string | null {
       }
       return null;
     },
-    [t, i18n.language],
+    [t, i18n.language, limitText],
   );
 }
