@@ -25,6 +25,7 @@ test('a trader suspends a market, the player sees it suspended, then resumed', a
 
   // An upcoming football event the feed has priced (its 1x2 market is open before kick-off).
   let eventId = '';
+  let teams = { home: '', away: '' };
   await expect(async () => {
     const res = await page.request.get(
       '/api/admin/sportsbook/events?status=upcoming&sport=football&pageSize=50',
@@ -35,6 +36,7 @@ test('a trader suspends a market, the player sees it suspended, then resumed', a
     const priced = items.find((e) => e.marketCount > 0 && !e.held && e.heldMarkets === 0);
     expect(priced).toBeTruthy();
     eventId = priced?.id ?? '';
+    teams = { home: priced?.home ?? '', away: priced?.away ?? '' };
   }).toPass({ timeout: 30_000 });
 
   // A signed-in player (the live socket is for signed-in players) watching the event.
@@ -54,6 +56,11 @@ test('a trader suspends a market, the player sees it suspended, then resumed', a
   await page.goto(`/admin/sportsbook/${encodeURIComponent(eventId)}`);
   const market = page.getByTestId('trading-market-1x2');
   await expect(market).toBeVisible({ timeout: 20_000 });
+  // Named as players read them: the market's title and its outcomes by team.
+  await expect(market).toContainText('Match result');
+  await expect(page.getByTestId('trading-outcome-1x2-1')).toHaveText(teams.home);
+  await expect(page.getByTestId('trading-outcome-1x2-X')).toHaveText('Draw');
+  await expect(page.getByTestId('trading-outcome-1x2-2')).toHaveText(teams.away);
 
   await page.getByTestId('trading-suspend-1x2').click();
   const dialog = page.getByTestId('trading-dialog');

@@ -6,11 +6,12 @@ import en from '@/locales/en/admin.json';
 
 /**
  * The console's own i18next (ADR 037): one `admin` namespace, English bundled, the other
- * languages' `admin.json` fetched when present (English fills any gap). The language is the one
+ * languages' `admin.json` fetched when present (English fills any gap); the players'
+ * `sportsbook` strings are fetched when the trading pages ask for them (market names). The language is the one
  * the player app remembered (same cookie and storage key).
  */
 const others = import.meta.glob<Record<string, unknown>>(
-  ['../locales/*/admin.json', '!../locales/en/admin.json'],
+  ['../locales/*/admin.json', '!../locales/en/admin.json', '../locales/*/sportsbook.json'],
   {
     import: 'default',
   },

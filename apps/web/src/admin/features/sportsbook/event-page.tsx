@@ -11,7 +11,8 @@ import { Button } from '@/components/ui/button';
 import { useTradingEvent } from './api';
 import { LiabilityBar } from './liability-bar';
 import { TradingBadge } from './status-badge';
-import { marketLabel, TradingDialog, type TradingDialogSpec } from './trading-dialog';
+import { TradingDialog, type TradingDialogSpec } from './trading-dialog';
+import { useMarketNames, type MarketNames } from './use-market-names';
 
 /** /admin/sportsbook/:eventId: the event's markets, odds and liability per outcome; actions. */
 export function TradingEventPage() {
@@ -29,23 +30,41 @@ export function TradingEventPage() {
         {t('trading.back')}
       </Link>
       <QueryView query={event} loadingRows={8}>
-        {(data) => (
-          <>
-            <EventHeader event={data} onAction={setDialog} />
-            {data.markets.length === 0 ? (
-              <p className="text-sm text-fog">{t('trading.noMarkets')}</p>
-            ) : (
-              <div className="grid items-start gap-4 lg:grid-cols-2">
-                {data.markets.map((m) => (
-                  <MarketCard key={m.id} market={m} isEventHeld={data.held} onAction={setDialog} />
-                ))}
-              </div>
-            )}
-          </>
-        )}
+        {(data) => <EventMarkets event={data} onAction={setDialog} />}
       </QueryView>
       {dialog && <TradingDialog eventId={eventId} spec={dialog} onClose={() => setDialog(null)} />}
     </div>
+  );
+}
+
+function EventMarkets({
+  event,
+  onAction,
+}: {
+  event: TradingEventDetail;
+  onAction: (spec: TradingDialogSpec) => void;
+}) {
+  const { t } = useTranslation('admin');
+  const names = useMarketNames(event);
+  return (
+    <>
+      <EventHeader event={event} onAction={onAction} />
+      {event.markets.length === 0 ? (
+        <p className="text-sm text-fog">{t('trading.noMarkets')}</p>
+      ) : (
+        <div className="grid items-start gap-4 lg:grid-cols-2">
+          {event.markets.map((m) => (
+            <MarketCard
+              key={m.id}
+              market={m}
+              names={names}
+              isEventHeld={event.held}
+              onAction={onAction}
+            />
+          ))}
+        </div>
+      )}
+    </>
   );
 }
 
@@ -116,10 +135,12 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function MarketCard({
   market,
+  names,
   isEventHeld,
   onAction,
 }: {
   market: TradingMarket;
+  names: MarketNames;
   /** The whole event is held: the market's own hold button stays away (resume the event). */
   isEventHeld: boolean;
   onAction: (spec: TradingDialogSpec) => void;
@@ -129,7 +150,7 @@ function MarketCard({
   const isOpen = market.status === 'active' || market.status === 'suspended';
   return (
     <Panel
-      title={marketLabel(market)}
+      title={names.market(market)}
       testId={`trading-market-${market.id}`}
       action={
         <div className="flex flex-wrap items-center gap-1">
@@ -159,8 +180,11 @@ function MarketCard({
           <tbody>
             {market.outcomes.map((o) => (
               <tr key={o.id} className="border-b border-ink-700/60 last:border-0">
-                <td className="px-4 py-2 font-semibold">
-                  {o.id}
+                <td
+                  className="px-4 py-2 font-semibold"
+                  data-testid={`trading-outcome-${market.id}-${o.id}`}
+                >
+                  {names.outcome(market, o.id)}
                   {o.result && (
                     <span className="ms-2 text-xs font-normal text-fog">
                       {t(`trading.results.${o.result as 'won'}`)}
@@ -198,7 +222,7 @@ function MarketCard({
             size="sm"
             variant="secondary"
             data-testid={`trading-${market.held ? 'resume' : 'suspend'}-${market.id}`}
-            onClick={() => onAction({ path: market.held ? 'resume' : 'suspend', market })}
+            onClick={() => onAction({ path: market.held ? 'resume' : 'suspend', market, names })}
           >
             {t(market.held ? 'trading.actions.resume' : 'trading.actions.suspend')}
           </Button>
@@ -208,7 +232,7 @@ function MarketCard({
             size="sm"
             variant="secondary"
             data-testid={`trading-settle-${market.id}`}
-            onClick={() => onAction({ path: 'settle', market })}
+            onClick={() => onAction({ path: 'settle', market, names })}
           >
             {t('trading.actions.settle')}
           </Button>
@@ -218,7 +242,7 @@ function MarketCard({
             size="sm"
             variant="ghost"
             data-testid={`trading-rollback-${market.id}`}
-            onClick={() => onAction({ path: 'rollback', market })}
+            onClick={() => onAction({ path: 'rollback', market, names })}
           >
             {t('trading.actions.rollback')}
           </Button>

@@ -5,11 +5,14 @@ import { toast } from 'sonner';
 import { EditorModal } from '@/admin/components/editor-modal';
 import { TextField } from '@/admin/components/form-fields';
 import { useTradingAction, type TradingActionPath } from './api';
+import type { MarketNames } from './use-market-names';
 
 export interface TradingDialogSpec {
   path: TradingActionPath;
   /** Absent: the whole event (suspend / resume). */
   market?: TradingMarket;
+  /** How the event's page names its markets and outcomes (with the market). */
+  names?: MarketNames;
 }
 
 /**
@@ -31,7 +34,7 @@ export function TradingDialog({
   const [reason, setReason] = useState('');
   const [winners, setWinners] = useState<string[]>([]);
   const [isVoid, setVoid] = useState(false);
-  const { path, market } = spec;
+  const { path, market, names } = spec;
   const submit = () => {
     const body = {
       reason,
@@ -50,7 +53,7 @@ export function TradingDialog({
   };
   const toggle = (id: string) =>
     setWinners((w) => (w.includes(id) ? w.filter((x) => x !== id) : [...w, id]));
-  const target = market ? marketLabel(market) : t('trading.wholeEvent');
+  const target = market && names ? names.market(market) : t('trading.wholeEvent');
   return (
     <EditorModal
       title={t(`trading.dialog.${path}`, { target })}
@@ -81,7 +84,7 @@ export function TradingDialog({
                   disabled={isVoid}
                   onChange={() => toggle(o.id)}
                 />
-                {o.id}
+                {names ? names.outcome(market, o.id) : o.id}
               </label>
             ))}
             <label className="flex items-center gap-2 rounded-[var(--radius-control)] border border-ink-600 px-3 py-2 text-sm">
@@ -105,10 +108,4 @@ export function TradingDialog({
       />
     </EditorModal>
   );
-}
-
-/** `1x2`, `total 2.5`, `asian_handicap -0.75`. */
-export function marketLabel(market: Pick<TradingMarket, 'type' | 'specifier'>): string {
-  const value = market.specifier.split('=')[1];
-  return value ? `${market.type} ${value}` : market.type;
 }
