@@ -9,6 +9,7 @@ import { addUsage } from './responsible-gambling.repository';
 import { forgetRestrictions } from './restrictions';
 import { earliestCountedDay, periodStarts, usageRetentionCutoff } from './rg-periods';
 import { deleteExpiredUsage } from './usage-retention';
+import { runRgAdminCommand } from './cli/admin-rg';
 
 /**
  * Responsible gambling (issue 25 item 5; ADR 050): limits (a decrease at once, an increase after
@@ -285,6 +286,64 @@ describe('cool-off and self-exclusion', () => {
               WHERE user_id = ${player.user.id}`.execute(test.db);
     forgetRestrictions(test.db);
     expect((await dice(player, '1', 50)).status).toBe(200);
+  });
+});
+
+describe('npm run admin -- rg …', () => {
+  const admin = async (positionals: string[], reason?: string) => {
+    const lines: string[] = [];
+    await runRgAdminCommand({
+      db: test.db,
+      positionals: ['rg', ...positionals],
+      reason,
+      operator: 'support-anna',
+      print: (line) => lines.push(line),
+    });
+    return lines;
+  };
+
+  it('shows a player’s protections and applies an audited self-exclusion that can only grow', async () => {
+    const player = await fundedPlayer(5n);
+    await setLimit(player, 'loss', 'day', '3');
+    await dice(player, '1');
+    const name = player.user.username;
+    expect(await admin(['show', name])).toEqual([
+      'no cool-off or self-exclusion',
+      'day loss limit $3, used $1',
+      'reality check off',
+    ]);
+
+    await expect(admin(['self-exclude', name, '6m'])).rejects.toThrow('--reason is required');
+    await expect(admin(['self-exclude', name, '2w'], 'ticket 4411')).rejects.toThrow(
+      'the duration is one of 6m, 1y, permanent',
+    );
+    const [done] = await admin(['self-exclude', name, '1y'], 'ticket 4411: asked by email');
+    expect(done).toMatch(new RegExp(`^${name} self-excluded until \\d{4}-.*\\(audited\\)$`));
+    expect((await dice(player, '1', 50)).body.error?.code).toBe('RG_EXCLUDED');
+    const audit = await test.db
+      .selectFrom('admin_audit')
+      .select(['operator', 'action', 'details'])
+      .where('target_user_id', '=', player.user.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        operator: 'support-anna',
+        action: 'rg_self_exclusion',
+        details: { duration: '1y', reason: 'ticket 4411: asked by email' },
+      },
+    ]);
+    // Shorter than the one in force: refused, nothing written.
+    await expect(admin(['self-exclude', name, '6m'], 'mistake')).rejects.toMatchObject({
+      code: 'RG_EXCLUSION_ACTIVE',
+    });
+    expect(
+      await test.db
+        .selectFrom('admin_audit')
+        .select('id')
+        .where('target_user_id', '=', player.user.id)
+        .execute(),
+    ).toHaveLength(1);
+    expect((await admin(['show', name]))[0]).toMatch(/^self_exclusion since .* until \d{4}-/);
   });
 });
 

@@ -13,6 +13,8 @@ import {
   type RgState,
   RG_LIMIT_INCREASE_DELAY_HOURS,
 } from '@tengu/shared';
+import type { Transaction } from 'kysely';
+import type { Database } from '#app/db/schema';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
 import {
@@ -196,7 +198,13 @@ function endsLater(next: Date | null, current: Date | null): boolean {
  */
 async function exclude(
   deps: RgDeps,
-  options: { userId: string; kind: 'cool_off' | 'self_exclusion'; until: Date | null },
+  options: {
+    userId: string;
+    kind: 'cool_off' | 'self_exclusion';
+    until: Date | null;
+    /** More work of the same transaction (an operator's audit row). */
+    alsoIn?: (trx: Transaction<Database>) => Promise<unknown>;
+  },
 ): Promise<RgState> {
   const { db } = deps;
   const now = deps.now();
@@ -216,6 +224,7 @@ async function exclude(
       exclusion_started_at: now,
       excluded_until: options.until,
     });
+    await options.alsoIn?.(trx);
   });
   await refreshRestriction(db, options.userId);
   return getRgState(deps, options.userId);
@@ -231,10 +240,14 @@ export function startCoolOff(
 
 export function startSelfExclusion(
   deps: RgDeps,
-  options: { userId: string; duration: RgSelfExclusionDuration },
+  options: {
+    userId: string;
+    duration: RgSelfExclusionDuration;
+    alsoIn?: (trx: Transaction<Database>) => Promise<unknown>;
+  },
 ): Promise<RgState> {
   const until = SELF_EXCLUSION_END[options.duration](deps.now());
-  return exclude(deps, { userId: options.userId, kind: 'self_exclusion', until });
+  return exclude(deps, { ...options, kind: 'self_exclusion', until });
 }
 
 /**

@@ -99,6 +99,12 @@ import {
   isBannersAdminCommand,
   runBannersAdminCommand,
 } from '#app/modules/banners/cli/admin-banners';
+// Responsible gambling (ADR 050).
+import {
+  isRgAdminCommand,
+  RG_ADMIN_USAGE,
+  runRgAdminCommand,
+} from '#app/modules/responsible-gambling/cli/admin-rg';
 
 const USAGE = `usage: npm run admin -- credit|debit --user NAME --amount 12.34 [--pocket credits] --reason "..." [--operator NAME]
        npm run admin -- notify --user NAME --title T --message M [--link /path] [--operator NAME]
@@ -117,7 +123,8 @@ ${UNATTRIBUTED_ADMIN_USAGE}
 ${GAMES_ADMIN_USAGE}
 ${STAFF_ADMIN_USAGE}
 ${CONTENT_ADMIN_USAGE}
-${BANNERS_ADMIN_USAGE}`;
+${BANNERS_ADMIN_USAGE}
+${RG_ADMIN_USAGE}`;
 
 /**
  * `npm run admin`: operator balance adjustments (issue 4, operator tool), against the configured
@@ -190,6 +197,9 @@ function parse() {
   }
   if (isChatAdminCommand(positionals)) {
     return { action: 'chat', positionals, operator } as const;
+  }
+  if (isRgAdminCommand(positionals)) {
+    return { action: 'rg', positionals, reason: values.reason, operator } as const;
   }
   if (isStaffAdminCommand(positionals)) {
     return {
@@ -278,6 +288,10 @@ async function runAction(db: DB, realtime: Realtime) {
   }
   if (args.action === 'chat') {
     await runChatAdminCommand({ db, ...args, print: console.log, realtime });
+    return;
+  }
+  if (args.action === 'rg') {
+    await runRgAdminCommand({ db, ...args, print: console.log });
     return;
   }
   if (args.action === 'payments') {
