@@ -271,6 +271,35 @@ describe('hot-wallet balances on the System page', () => {
     );
   });
 
+  it('prints a fee coin the asset list lacks in its own decimals (50 TRX, not 0.5)', async () => {
+    const { chains: paymentChains } = await chains();
+    const tron = paymentChainsOf({
+      adapters: [
+        {
+          ...paymentChains.adapter('eth')!,
+          network: 'tron',
+          kind: 'tron',
+          hotWalletBalance: () =>
+            Promise.resolve({
+              address: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf',
+              height: 65_119_685,
+              balances: [
+                { asset: 'TRX', amount: 50_000_000n, decimals: 6 },
+                { asset: 'USDT', amount: 1_234_500_000n },
+              ],
+            }),
+        },
+      ],
+      developmentMode: false,
+    });
+    const wallets = await getHotWallets(database.db, tron, new Date());
+    expect(row(wallets, 'tron')).toMatchObject({ status: 'ok', height: '65119685' });
+    expect(row(wallets, 'tron').assets).toEqual([
+      { asset: 'TRX', onChain: '50', books: '0', difference: '50', shortfall: false },
+      { asset: 'USDT', onChain: '1234.5', books: '0', difference: '1234.5', shortfall: false },
+    ]);
+  });
+
   it('answers the console route for admins (simulator chains: nothing on chain to read)', async () => {
     const server = await createTestApp({ db: database.db, env: TEST_ENV });
     try {

@@ -76,8 +76,10 @@ export async function getHotWallets(
       const booked = new Map(
         books.filter((b) => b.network === network).map((b) => [b.asset, BigInt(b.amount)]),
       );
-      const onChain = new Map(
-        read.status === 'ok' ? read.balance.balances.map((b) => [b.asset, b.amount]) : [],
+      const held = read.status === 'ok' ? read.balance.balances : [];
+      const onChain = new Map(held.map((b) => [b.asset, b.amount]));
+      const ownDecimals = new Map(
+        held.flatMap((b) => (b.decimals === undefined ? [] : [[b.asset, b.decimals] as const])),
       );
       const symbols = [...new Set([...onChain.keys(), ...booked.keys()])];
       return {
@@ -88,7 +90,7 @@ export async function getHotWallets(
         address: read.status === 'ok' ? read.balance.address : null,
         height: read.status === 'ok' ? String(read.balance.height) : null,
         assets: symbols.map((asset) => {
-          const decimals = decimalsOf(network, asset);
+          const decimals = ownDecimals.get(asset) ?? decimalsOf(network, asset);
           const bookAmount = booked.get(asset) ?? 0n;
           const chainAmount = read.status === 'ok' ? (onChain.get(asset) ?? 0n) : null;
           const difference = chainAmount === null ? null : chainAmount - bookAmount;

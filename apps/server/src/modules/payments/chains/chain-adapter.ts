@@ -167,7 +167,11 @@ export interface HotWalletBalance {
   address: string | null;
   /** The node's tip height at the time of the read. */
   height: number;
-  balances: { asset: string; amount: bigint }[];
+  /**
+   * In the asset's smallest unit; `decimals` when the shared asset list does not name the asset
+   * (a native coin held only for fees, e.g. TRX: 6).
+   */
+  balances: { asset: string; amount: bigint; decimals?: number }[];
 }
 
 export interface ChainAdapter {

@@ -280,6 +280,53 @@ describe('Algorand adapter: withdrawals', () => {
   });
 });
 
+describe('Algorand adapter: hot wallet balance', () => {
+  const accountPath = `/algod/v2/accounts/${HOT}`;
+  const assetPath = `/algod/v2/accounts/${HOT}/assets/${USDT_ASA}`;
+
+  it("reads the hot wallet's ALGO and USDT, and algod's round", async () => {
+    answers[accountPath] = [200, 'account-hot'];
+    answers[assetPath] = [200, 'account-asset-hot'];
+    expect(await adapter().hotWalletBalance!()).toEqual({
+      address: HOT,
+      height: 45000109,
+      balances: [
+        { asset: 'ALGO', amount: 7_350_000n, decimals: 6 }, // 7.35 ALGO in microalgos
+        { asset: 'USDT', amount: 1_250_500_000n }, // 1,250.5 USDT
+      ],
+    });
+    const account = node.requests.find((r) => r.url.startsWith(`${accountPath}?`))!;
+    expect(new URL(account.url, node.url).searchParams.get('exclude')).toBe('all');
+    expect(account.headers['x-algo-api-token']).toBe('token-for-own-node');
+  });
+
+  it('reads a wallet never funded nor opted in to USDT as holding 0', async () => {
+    answers[accountPath] = [200, 'account-never-funded'];
+    answers[assetPath] = [404, 'account-asset-not-found'];
+    expect(await adapter().hotWalletBalance!()).toEqual({
+      address: HOT,
+      height: 45000109,
+      balances: [
+        { asset: 'ALGO', amount: 0n, decimals: 6 },
+        { asset: 'USDT', amount: 0n },
+      ],
+    });
+  });
+
+  it('answers ChainUnavailableError, never part of the balances, when algod fails', async () => {
+    answers[accountPath] = [200, 'account-hot'];
+    answers[assetPath] = [503, 'algod-unavailable'];
+    await expect(adapter().hotWalletBalance!()).rejects.toThrow(ChainUnavailableError);
+    answers[assetPath] = [200, 'account-asset-hot'];
+    answers[accountPath] = [500, 'algod-unavailable'];
+    await expect(adapter().hotWalletBalance!()).rejects.toThrow(ChainUnavailableError);
+    // A uint64 holding JSON cannot carry exactly is malformed, not a (wrong) balance.
+    answers[accountPath] = [200, 'account-hot'];
+    answers[assetPath] = [200, 'account-asset-unsafe'];
+    await expect(adapter().hotWalletBalance!()).rejects.toThrow(/malformed/);
+  });
+});
+
 /** Byte length of the first msgpack-encoded signed transaction in a concatenation. */
 function signedLength(bytes: Uint8Array): number {
   for (let end = 1; end <= bytes.length; end++) {

@@ -33,6 +33,7 @@ import {
   type BroadcastResult,
   type ChainAdapter,
   type ConfirmationStatus,
+  type HotWalletBalance,
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
@@ -260,6 +261,28 @@ export function createAlgoAdapter(options: AlgoAdapterOptions): ChainAdapter & {
     throw new BroadcastRejectedError('algo', answer.message.slice(0, 300));
   }
 
+  /**
+   * The hot wallet as algod sees it now (ADR 048): its ALGO, which pays every opt-in and fee
+   * though players are paid in USDT, and its USDT. Never null: the hot seed is required (it
+   * derives the deposit keys). A wallet not opted in to USDT (or never funded) holds 0.
+   */
+  async function hotWalletBalance(): Promise<HotWalletBalance> {
+    const [account, usdt] = await Promise.all([
+      client.account(hot.address),
+      client.assetAmount(hot.address, assetId),
+    ]);
+    return {
+      address: hot.address,
+      // The round algod answered the account at: its last round.
+      height: account.round,
+      balances: [
+        // ALGO (6 decimals) pays the fees; not a deposit asset, so the asset list lacks it.
+        { asset: NETWORKS.algo.nativeAsset, amount: BigInt(account.amount), decimals: 6 },
+        { asset: 'USDT', amount: BigInt(usdt ?? 0) },
+      ],
+    };
+  }
+
   return {
     network: 'algo',
     kind: 'algo',
@@ -297,6 +320,7 @@ export function createAlgoAdapter(options: AlgoAdapterOptions): ChainAdapter & {
       return result;
     },
     withdrawalConfirmations,
+    hotWalletBalance,
     txUrl: (txid) => txUrlTemplate.replace('{txid}', txid),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * A small typed client for Algorand's REST APIs, the calls the Algorand adapter needs:
  * - algod (https://developer.algorand.org/docs/rest-apis/algod/): `GET /v2/status`,
- *   `GET /v2/transactions/params`, `GET /v2/accounts/{address}/assets/{asset-id}`,
+ *   `GET /v2/transactions/params`, `GET /v2/accounts/{address}?exclude=all`,
+ *   `GET /v2/accounts/{address}/assets/{asset-id}`,
  *   `GET /v2/transactions/pending/{txid}`, `POST /v2/transactions` (msgpack body);
  * - indexer (https://developer.algorand.org/docs/rest-apis/indexer/): `GET /health`,
  *   `GET /v2/transactions?asset-id&tx-type=axfer&min-round&max-round&limit&next`,
@@ -46,6 +47,11 @@ const transactionsPageSchema = z
 
 const statusSchema = z.object({ 'last-round': units }).loose();
 const healthSchema = z.object({ round: units }).loose();
+/** algod answers any valid address, one never funded too: amount 0 (no 404). */
+const accountSchema = z.object({ amount: units, round: units }).loose();
+const assetHoldingSchema = z
+  .object({ 'asset-holding': z.object({ amount: units }).loose() })
+  .loose();
 
 const paramsSchema = z
   .object({
@@ -98,6 +104,29 @@ export function createAlgoClient(options: {
         acceptStatus: [404],
       });
       return status === 200;
+    },
+    /** The account's microalgos and the round they were read at. */
+    account: (address: string) =>
+      nodeRequest(
+        'algo',
+        'account',
+        algod(`/v2/accounts/${encodeURIComponent(address)}?exclude=all`),
+        accountSchema,
+        { headers },
+      ).then((r) => r.data),
+    /** The account's holding of the asset in base units; null when it holds none (404). */
+    assetAmount: async (address: string, assetId: number) => {
+      const path = `/v2/accounts/${encodeURIComponent(address)}/assets/${assetId}`;
+      const { status, data } = await nodeRequest(
+        'algo',
+        'account asset',
+        algod(path),
+        z.unknown(),
+        { headers, acceptStatus: [404] },
+      );
+      if (status === 404) return null;
+      return parseNodeAnswer('algo', 'account asset', assetHoldingSchema, data)['asset-holding']
+        .amount;
     },
     assetTransfers: (query: {
       assetId: number;

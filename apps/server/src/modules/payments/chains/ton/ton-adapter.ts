@@ -25,6 +25,7 @@ import {
   type ChainAdapter,
   type ConfirmationStatus,
   type DepositAddress,
+  type HotWalletBalance,
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
@@ -349,6 +350,24 @@ export function createTonAdapter(options: TonAdapterOptions): ChainAdapter {
     return found ? 1 : 0;
   }
 
+  /**
+   * The operator wallet's Toncoin now, with the masterchain seqno (ADR 048). Never null: that
+   * wallet is every player's deposit address, so it is always configured. No jettons: the
+   * adapter handles Toncoin only. A wallet never paid reads as 0 (the API's uninitialised state).
+   */
+  async function hotWalletBalance(): Promise<HotWalletBalance> {
+    const provider = client.provider(wallet.address, wallet.init);
+    const [height, state] = await Promise.all([
+      chain('reading the masterchain', () => client.getMasterchainSeqno()),
+      chain('reading the hot wallet', () => provider.getState()),
+    ]);
+    return {
+      address: operatorAddress,
+      height,
+      balances: [{ asset: 'TON', amount: state.balance }],
+    };
+  }
+
   return {
     network: NETWORK,
     kind: 'ton',
@@ -378,6 +397,7 @@ export function createTonAdapter(options: TonAdapterOptions): ChainAdapter {
     },
     broadcastWithdrawal,
     withdrawalConfirmations,
+    hotWalletBalance,
     txUrl: (txid) => txUrlTemplate.replace('{txid}', txid),
   };
 }

@@ -278,3 +278,64 @@ describe('TRON adapter: withdrawals', () => {
     ).rejects.toBeInstanceOf(BroadcastRejectedError);
   });
 });
+
+describe('TRON adapter: hot wallet balance (console System page)', () => {
+  beforeEach(() => {
+    Object.assign(answers, {
+      '/wallet/getaccount': 'getaccount',
+      '/wallet/triggerconstantcontract': 'triggerconstantcontract-balanceof',
+    });
+  });
+
+  it('reads the hot wallet TRX in sun and its USDT balanceOf, at the latest block', async () => {
+    const tron = adapter();
+    expect(await tron.hotWalletBalance!()).toEqual({
+      address: tron.hotWalletAddress,
+      height: H + 25,
+      balances: [
+        { asset: 'TRX', amount: 50_000_000n, decimals: 6 },
+        { asset: 'USDT', amount: 1_234_500_000n },
+      ],
+    });
+    // Asked about the hot wallet itself, and USDT's balance from the USDT contract.
+    const account = node.requests.find((r) => r.url === '/wallet/getaccount')!.json;
+    expect(account).toMatchObject({ address: tron.hotWalletAddress, visible: true });
+    const call = node.requests.find((r) => r.url === '/wallet/triggerconstantcontract')!.json as {
+      contract_address: string;
+      function_selector: string;
+      parameter: string;
+    };
+    expect(call.contract_address).toBe(USDT);
+    expect(call.function_selector).toBe('balanceOf(address)');
+    expect(TronWeb.address.fromHex(`41${call.parameter.slice(24)}`)).toBe(tron.hotWalletAddress);
+  });
+
+  it('reads a hot wallet not activated yet (getaccount answers {}) as 0 TRX', async () => {
+    answers['/wallet/getaccount'] = 'empty';
+    const read = await adapter().hotWalletBalance!();
+    expect(read?.balances).toEqual([
+      { asset: 'TRX', amount: 0n, decimals: 6 },
+      { asset: 'USDT', amount: 1_234_500_000n },
+    ]);
+  });
+
+  it('is null without a hot wallet key, and asks the node nothing', async () => {
+    const keyless = createTronAdapter({
+      nodeUrl: node.url,
+      xpub: XPUB,
+      tokens: [{ symbol: 'USDT', address: USDT }],
+    });
+    expect(await keyless.hotWalletBalance!()).toBeNull();
+    expect(node.requests).toHaveLength(0);
+  });
+
+  it.each([
+    ['a tip without a block header', '/wallet/getnowblock', 'empty'],
+    ['a reverted balanceOf', '/wallet/triggerconstantcontract', 'triggerconstantcontract-revert'],
+    ['an HTTP error for the account', '/wallet/getaccount', null],
+  ])('throws ChainUnavailableError on %s, never a partial balance', async (_, path, name) => {
+    if (name) answers[path] = name;
+    else delete answers[path]; // the loopback node answers 404
+    await expect(adapter().hotWalletBalance!()).rejects.toBeInstanceOf(ChainUnavailableError);
+  });
+});

@@ -25,6 +25,7 @@ import {
   type BroadcastResult,
   type ChainAdapter,
   type ConfirmationStatus,
+  type HotWalletBalance,
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
@@ -217,6 +218,46 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter & {
     };
   }
 
+  /** A TRC-20 `balanceOf(owner)` read with a constant call; anything but one word is refused. */
+  async function tokenBalance(token: TronToken, owner: string): Promise<bigint> {
+    const answer = await client.estimateCall({
+      owner,
+      contract: token.address,
+      functionSelector: 'balanceOf(address)',
+      parameter: tronHex(owner).slice(2).padStart(64, '0'),
+    });
+    const word = answer.constant_result?.[0];
+    if (answer.result.result !== true || !word || !/^[0-9a-fA-F]{64}$/.test(word)) {
+      const reason = decodeMessage(answer.result.message) || 'no result';
+      throw new ChainUnavailableError('tron', `${token.symbol} balanceOf: ${reason}`);
+    }
+    return BigInt(`0x${word}`);
+  }
+
+  /**
+   * The hot wallet's TRX (the energy and bandwidth it burns are paid in it) and each configured
+   * token's balanceOf, beside the latest block number (ADR 048). java-tron reads both at its
+   * latest state, not at that block. A wallet not activated yet (`getaccount` answers `{}`) holds
+   * 0 TRX.
+   */
+  async function hotWalletBalance(): Promise<HotWalletBalance | null> {
+    if (!hotAddress) return null;
+    const [tip, wallet, tokens] = await Promise.all([
+      tipHeight(),
+      client.account(hotAddress),
+      Promise.all(options.tokens.map((token) => tokenBalance(token, hotAddress))),
+    ]);
+    return {
+      address: hotAddress,
+      height: tip,
+      balances: [
+        // TRX (6 decimals) pays the fees; it is not a deposit asset, so the asset list lacks it.
+        { asset: NETWORKS.tron.nativeAsset, amount: BigInt(wallet.balance ?? 0), decimals: 6 },
+        ...options.tokens.map((token, i) => ({ asset: token.symbol, amount: tokens[i]! })),
+      ],
+    };
+  }
+
   async function send(request: WithdrawalRequest): Promise<BroadcastResult> {
     if (!hotKey || !hotAddress)
       throw new Error('TRON: no hot wallet key configured for withdrawals');
@@ -328,6 +369,7 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter & {
       return result;
     },
     withdrawalConfirmations,
+    hotWalletBalance,
     txUrl: (txid) => txUrlTemplate.replace('{txid}', txid),
   };
 }

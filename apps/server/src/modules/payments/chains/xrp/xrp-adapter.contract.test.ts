@@ -283,3 +283,46 @@ describe('XRP adapter: withdrawals', () => {
     );
   });
 });
+
+describe('XRP adapter: hot wallet balance (console System page)', () => {
+  const accountInfoParams = () =>
+    node.requests
+      .map((r) => r.json as { method: string; params: Record<string, unknown>[] })
+      .filter((body) => body.method === 'account_info')
+      .map((body) => body.params[0]);
+
+  it('reads the hot wallet drops in the validated ledger whose index it reports', async () => {
+    answers.account_info = 'account-info-validated';
+    expect(await adapter().hotWalletBalance!()).toEqual({
+      address: OPERATOR,
+      height: 93000010,
+      balances: [{ asset: 'XRP', amount: 2_500_123_456n }],
+    });
+    // The balance is the one of that validated ledger, not of the open one.
+    expect(accountInfoParams()).toEqual([
+      expect.objectContaining({ account: OPERATOR, ledger_index: 93000010 }),
+    ]);
+  });
+
+  it('reads a hot wallet the ledger does not hold yet (actNotFound) as 0 XRP', async () => {
+    answers.account_info = 'account-info-not-found';
+    expect(await adapter().hotWalletBalance!()).toEqual({
+      address: OPERATOR,
+      height: 93000010,
+      balances: [{ asset: 'XRP', amount: 0n }],
+    });
+  });
+
+  it('is null without a hot wallet, and asks the node nothing', async () => {
+    const keyless = createXrpAdapter({ rpcUrl: node.url, operatorAddress: OPERATOR });
+    expect(await keyless.hotWalletBalance!()).toBeNull();
+    expect(node.requests).toHaveLength(0);
+  });
+
+  it('throws ChainUnavailableError when the node answers an error, never a partial balance', async () => {
+    answers.account_info = 'account-info-ledger-not-found';
+    await expect(adapter().hotWalletBalance!()).rejects.toBeInstanceOf(ChainUnavailableError);
+    answers = { account_info: 'account-info-validated' }; // `ledger` answers HTTP 404
+    await expect(adapter().hotWalletBalance!()).rejects.toBeInstanceOf(ChainUnavailableError);
+  });
+});

@@ -27,6 +27,7 @@ import {
   type BroadcastResult,
   type ChainAdapter,
   type ConfirmationStatus,
+  type HotWalletBalance,
   type IncomingTransfer,
   type ScanInput,
   type ScanResult,
@@ -208,6 +209,30 @@ export function createXrpAdapter(options: XrpAdapterOptions): ChainAdapter & {
     };
   }
 
+  /**
+   * The hot wallet's XRP (its AccountRoot `Balance`, reserve included, as explorers show it) in
+   * the validated ledger whose index is reported, so height and balance agree (ADR 048). The
+   * adapter sends only XRP, so there is no token balance to read. An account not funded yet
+   * (`actNotFound`) holds 0.
+   */
+  async function hotWalletBalance(): Promise<HotWalletBalance | null> {
+    if (!hot) return null;
+    const height = await validatedTip();
+    const info = await rpc(() =>
+      client.accountInfo(hot.classicAddress, height).catch((error: unknown) => {
+        if (error instanceof XrpRpcError && error.code === 'actNotFound') return null;
+        throw error;
+      }),
+    );
+    const drops = info ? parseDrops(info.account_data.Balance) : 0n;
+    if (drops === null) throw new ChainUnavailableError('xrp', 'account_info: malformed Balance');
+    return {
+      address: hot.classicAddress,
+      height,
+      balances: [{ asset: 'XRP', amount: drops }],
+    };
+  }
+
   async function send(request: WithdrawalRequest): Promise<BroadcastResult> {
     if (!hot) throw new Error('XRP: no hot wallet key configured for withdrawals');
     if (request.asset !== 'XRP')
@@ -280,6 +305,7 @@ export function createXrpAdapter(options: XrpAdapterOptions): ChainAdapter & {
       return result;
     },
     withdrawalConfirmations: txStatus,
+    hotWalletBalance,
     txUrl: (txid) => txUrlTemplate.replace('{txid}', txid),
   };
 }

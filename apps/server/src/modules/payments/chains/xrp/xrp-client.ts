@@ -174,8 +174,9 @@ export function createXrpClient(rpcUrl: string) {
     tx: (hash: string) => call('tx', { transaction: hash, binary: false }, txEntrySchema),
     validatedLedger: () => call('ledger', { ledger_index: 'validated' }, ledgerSchema),
     fee: () => call('fee', {}, feeSchema),
-    accountInfo: (account: string) =>
-      call('account_info', { account, ledger_index: 'current' }, accountInfoSchema),
+    /** The account in the open ledger ('current': its next Sequence) or in a validated one. */
+    accountInfo: (account: string, ledgerIndex: number | 'current' = 'current') =>
+      call('account_info', { account, ledger_index: ledgerIndex }, accountInfoSchema),
     submit: (txBlob: string) => call('submit', { tx_blob: txBlob }, submitSchema),
   };
 }

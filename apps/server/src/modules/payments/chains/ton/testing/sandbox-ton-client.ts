@@ -27,7 +27,7 @@ export interface SandboxTonChain {
   client: TonChainClient;
   /** Number of times the adapter asked for transactions (to see paging at work). */
   reads: () => number;
-  /** Makes `getTransactions` fail (a node that cannot be reached) until set back. */
+  /** Makes the client's reads fail (a node that cannot be reached) until set back. */
   setUnavailable(value: boolean): void;
   /** Makes `getTransactions` answer at most this many (an API returning short pages); null: off. */
   setShortPages(count: number | null): void;
@@ -82,7 +82,10 @@ export async function startSandboxTonChain(): Promise<SandboxTonChain> {
     provider(address: Address, init?: StateInit | null): ContractProvider {
       const base = blockchain.provider(address, init);
       return {
-        getState: () => base.getState(),
+        async getState() {
+          if (unavailable) throw new Error('connect ECONNREFUSED 127.0.0.1:8081');
+          return base.getState();
+        },
         get: (name, args) => base.get(name, args),
         internal: (via, args) => base.internal(via, args),
         open: (contract) => base.open(contract),
