@@ -8,12 +8,6 @@ import { answerOf, fingerprintOf, toLedgerUnits, type WalletAnswer } from './wal
 import { creditsAfter, openMoneyCall, post } from './wallet-calls';
 import { answerKnown, lockPlayer, LostRace, withOneRetry, type WalletDeps } from './wallet-context';
 
-/**
- * transaction/bet: the stake from the player's credits to the provider's house account. A player
- * with a loss or wager limit has the stake counted against it in the same transaction (ADR 050);
- * one that would pass a limit is refused like one the credits cannot cover.
- */
-
 /** Why a bet is refused, as Hub88 names it ("can't place any new bets" for a limit). */
 const REFUSALS = {
   INSUFFICIENT_FUNDS: 'RS_ERROR_NOT_ENOUGH_MONEY',
@@ -22,6 +16,11 @@ const REFUSALS = {
 type RefusedCode = keyof typeof REFUSALS;
 const isRefusedCode = (code: string): code is RefusedCode => code in REFUSALS;
 
+/**
+ * transaction/bet: the stake from the player's credits to the provider's house account. A player
+ * with a loss or wager limit has the stake counted against it in the same transaction (ADR 050);
+ * one that would pass a limit is refused like one the credits cannot cover.
+ */
 export async function placeProviderBet(
   deps: WalletDeps,
   request: ProviderBetRequest,

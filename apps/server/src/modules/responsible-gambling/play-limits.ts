@@ -42,6 +42,14 @@ function refusal(kind: RgLimitKind, period: RgLimitPeriod, isReached: boolean): 
 
 const PLAY_KINDS = ['loss', 'wager'] as const;
 
+/** Whether the player has a loss or wager limit (from memory after this process's first read). */
+async function hasPlayLimits(db: DB, userId: string): Promise<boolean> {
+  return (await restrictionOf(db, userId))?.hasPlayLimits === true;
+}
+
+/** The UTC day a stake made at `at` was counted on (a later payout is taken back from it). */
+const dayOf = (at: Date) => periodStarts(at).day;
+
 async function checkAndCount(
   trx: Transaction<Database>,
   options: { userId: string; amount: bigint; now: Date; count: boolean },
@@ -73,8 +81,7 @@ export async function reservePlay(options: {
   userId: string;
   amount: bigint;
 }): Promise<PlayReservation | null> {
-  const restriction = await restrictionOf(options.db, options.userId);
-  if (!restriction?.hasPlayLimits) return null;
+  if (!(await hasPlayLimits(options.db, options.userId))) return null;
   const now = new Date();
   return options.db
     .transaction()
@@ -139,7 +146,7 @@ export async function settleRoundPayout(
   if (options.payout === 0n || !mayHavePlayLimits(options.userId)) return;
   await settleReservation(
     trx,
-    { userId: options.userId, day: options.startedAt.toISOString().slice(0, 10), amount: 0n },
+    { userId: options.userId, day: dayOf(options.startedAt), amount: 0n },
     options.payout,
   );
 }
@@ -166,8 +173,7 @@ export async function countStakeIn(
   trx: Transaction<Database>,
   options: { db: DB; userId: string; amount: bigint; now: Date },
 ): Promise<void> {
-  const restriction = await restrictionOf(options.db, options.userId);
-  if (!restriction?.hasPlayLimits) return;
+  if (!(await hasPlayLimits(options.db, options.userId))) return;
   await checkAndCount(trx, { ...options, count: true });
 }
 
@@ -181,11 +187,10 @@ export async function settlePayoutIn(
   options: { db: DB; userId: string; stakedAt: Date; payout: bigint },
 ): Promise<void> {
   if (options.payout === 0n) return;
-  const restriction = await restrictionOf(options.db, options.userId);
-  if (!restriction?.hasPlayLimits) return;
+  if (!(await hasPlayLimits(options.db, options.userId))) return;
   await settleReservation(
     trx,
-    { userId: options.userId, day: options.stakedAt.toISOString().slice(0, 10), amount: 0n },
+    { userId: options.userId, day: dayOf(options.stakedAt), amount: 0n },
     options.payout,
   );
 }
@@ -199,12 +204,10 @@ export async function uncountStakeIn(
   options: { db: DB; userId: string; stakedAt: Date; amount: bigint },
 ): Promise<void> {
   if (options.amount === 0n) return;
-  const restriction = await restrictionOf(options.db, options.userId);
-  if (!restriction?.hasPlayLimits) return;
-  const day = options.stakedAt.toISOString().slice(0, 10);
+  if (!(await hasPlayLimits(options.db, options.userId))) return;
   await addUsage(trx, {
     userId: options.userId,
-    day,
+    day: dayOf(options.stakedAt),
     wagered: -options.amount,
     lost: -options.amount,
   });
@@ -215,8 +218,7 @@ export async function uncountStakeIn(
  * whose stakes arrive later through a provider's wallet calls (a provider game's launch).
  */
 export async function assertPlayLimitsOpen(options: { db: DB; userId: string }): Promise<void> {
-  const restriction = await restrictionOf(options.db, options.userId);
-  if (!restriction?.hasPlayLimits) return;
+  if (!(await hasPlayLimits(options.db, options.userId))) return;
   const now = new Date();
   await options.db
     .transaction()

@@ -1,4 +1,5 @@
 import type { DB } from '#app/db/database';
+import { userIdOf } from '#app/modules/users/cli/user-id-of';
 import type { Realtime } from '#app/realtime/realtime';
 import { realtimeChatEmitter } from '../chat-sockets';
 import { announce, deleteMessage, mutePlayer, unannounce, unmutePlayer } from '../chat.service';
@@ -12,16 +13,6 @@ export const CHAT_ADMIN_USAGE = `       npm run admin -- chat mute USERNAME MINU
 
 export function isChatAdminCommand(positionals: string[]): boolean {
   return positionals[0] === 'chat';
-}
-
-async function userIdOf(db: DB, username: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  if (!row) throw new Error(`no player named ${JSON.stringify(username)}`);
-  return row.id;
 }
 
 /**

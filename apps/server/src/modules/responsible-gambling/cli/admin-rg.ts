@@ -1,5 +1,6 @@
 import { RG_SELF_EXCLUSION_DURATIONS, type RgSelfExclusionDuration } from '@tengu/shared';
 import type { DB } from '#app/db/database';
+import { userIdOf } from '#app/modules/users/cli/user-id-of';
 import { insertAudit } from '#app/modules/admin/admin.repository';
 import { getRgState, startSelfExclusion } from '../rg-state.service';
 
@@ -8,16 +9,6 @@ export const RG_ADMIN_USAGE = `       npm run admin -- rg show USERNAME
 
 export function isRgAdminCommand(positionals: string[]): boolean {
   return positionals[0] === 'rg';
-}
-
-async function userIdOf(db: DB, username: string): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
-    .executeTakeFirst();
-  if (!row) throw new Error(`no player named ${JSON.stringify(username)}`);
-  return row.id;
 }
 
 const isDuration = (text: string): text is RgSelfExclusionDuration =>

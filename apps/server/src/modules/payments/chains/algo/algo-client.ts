@@ -82,6 +82,15 @@ export function createAlgoClient(options: {
   const headers = options.apiToken ? { 'X-Algo-API-Token': options.apiToken } : undefined;
   const algod = (path: string) => joinUrl(options.algodUrl, path);
   const indexer = (path: string) => joinUrl(options.indexerUrl, path);
+  /** The account's holding of one asset: 200 with it, 404 when the account is not opted in. */
+  const accountAsset = (address: string, assetId: number) =>
+    nodeRequest(
+      'algo',
+      'account asset',
+      algod(`/v2/accounts/${encodeURIComponent(address)}/assets/${assetId}`),
+      z.unknown(),
+      { headers, acceptStatus: [404] },
+    );
 
   return {
     status: () =>
@@ -97,14 +106,8 @@ export function createAlgoClient(options: {
         headers,
       }).then((r) => r.data),
     /** Whether the account holds (is opted in to) the asset. */
-    isOptedIn: async (address: string, assetId: number) => {
-      const path = `/v2/accounts/${encodeURIComponent(address)}/assets/${assetId}`;
-      const { status } = await nodeRequest('algo', 'account asset', algod(path), z.unknown(), {
-        headers,
-        acceptStatus: [404],
-      });
-      return status === 200;
-    },
+    isOptedIn: async (address: string, assetId: number) =>
+      (await accountAsset(address, assetId)).status === 200,
     /** The account's microalgos and the round they were read at. */
     account: (address: string) =>
       nodeRequest(
@@ -116,14 +119,7 @@ export function createAlgoClient(options: {
       ).then((r) => r.data),
     /** The account's holding of the asset in base units; null when it holds none (404). */
     assetAmount: async (address: string, assetId: number) => {
-      const path = `/v2/accounts/${encodeURIComponent(address)}/assets/${assetId}`;
-      const { status, data } = await nodeRequest(
-        'algo',
-        'account asset',
-        algod(path),
-        z.unknown(),
-        { headers, acceptStatus: [404] },
-      );
+      const { status, data } = await accountAsset(address, assetId);
       if (status === 404) return null;
       return parseNodeAnswer('algo', 'account asset', assetHoldingSchema, data)['asset-holding']
         .amount;

@@ -92,8 +92,12 @@ export function validateTronAddress(
 /** ABI-encoded `transfer(address,uint256)` arguments (without the selector). */
 export function trc20TransferParameter(to: string, amount: bigint): string {
   if (amount <= 0n || amount >= 2n ** 256n) throw new RangeError('amount out of range');
-  const recipient = tronHex(to).slice(2).padStart(64, '0');
-  return recipient + amount.toString(16).padStart(64, '0');
+  return addressWord(to) + amount.toString(16).padStart(64, '0');
+}
+
+/** A TRON address as one ABI word (its 20-byte hex, left-padded to 32 bytes). */
+function addressWord(address: string): string {
+  return tronHex(address).slice(2).padStart(64, '0');
 }
 
 export function createTronAdapter(options: TronAdapterOptions): ChainAdapter & {
@@ -224,7 +228,7 @@ export function createTronAdapter(options: TronAdapterOptions): ChainAdapter & {
       owner,
       contract: token.address,
       functionSelector: 'balanceOf(address)',
-      parameter: tronHex(owner).slice(2).padStart(64, '0'),
+      parameter: addressWord(owner),
     });
     const word = answer.constant_result?.[0];
     if (answer.result.result !== true || !word || !/^[0-9a-fA-F]{64}$/.test(word)) {
