@@ -148,14 +148,20 @@ test('blackjack: the result banner never covers the dealer total or the hand tot
   await page.setViewportSize(SIZES[0]);
   await fundedPlayer(page, '/casino/game/blackjack', 'gb');
   await page.getByTestId('bet-amount').fill('0.1');
+  const dealt = page.waitForResponse('**/api/games/blackjack/start');
   await page.getByTestId('blackjack-deal').click();
+  await dealt;
   const banner = page.getByTestId('blackjack-result');
   for (let step = 0; step < 8 && !(await banner.isVisible()); step++) {
     const insurance = page.getByTestId('blackjack-no-insurance');
     const stand = page.getByTestId('blackjack-stand');
     await expect(insurance.or(stand).or(banner)).toBeVisible();
     if (await banner.isVisible()) break;
+    // One move at a time: the next look waits for this move's answer (the buttons stay on screen
+    // while it is under way, and a second Stand would wait for a hand that has ended).
+    const moved = page.waitForResponse('**/api/games/blackjack/action');
     await ((await insurance.isVisible()) ? insurance : stand).click();
+    await moved;
   }
   await expect(banner).toBeVisible();
   // The deal and the banner animate in: measure once they are still.
