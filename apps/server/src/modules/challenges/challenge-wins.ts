@@ -2,7 +2,11 @@ import { isChallengeGame } from '@tengu/shared';
 import type { Transaction } from 'kysely';
 import type { DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
-import { playEventsOf, type OutboxSubscriber } from '#app/modules/outbox/outbox';
+import {
+  playEventsOf,
+  type DeliveredPlay,
+  type OutboxSubscriber,
+} from '#app/modules/outbox/outbox';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import type { Realtime } from '#app/realtime/realtime';
 import type { Notification } from '@tengu/shared';
@@ -10,7 +14,7 @@ import { createNotificationInTransaction } from '#app/modules/notifications/noti
 import { awardChallenge, type PaidWin } from './challenge-prize';
 import { findWinnable, type ChallengeRow } from './challenges.repository';
 
-type Play = ReturnType<typeof playEventsOf>[number];
+type Play = DeliveredPlay;
 
 /**
  * Whether a settled bet wins a challenge: its game, at least the minimum credits staked, payout ÷

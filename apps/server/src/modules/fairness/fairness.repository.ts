@@ -1,4 +1,5 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
+import { preparedQuery } from '#app/db/prepared-query';
 import type { DB, Statement } from '#app/db/database';
 import type { Database, FairnessSeedsTable } from '#app/db/schema';
 
@@ -40,16 +41,19 @@ export function lockActiveSeedsOfUsers(
   db: Trx | DB,
   userIds: string[],
 ): Statement<SeedRow, SeedRow[]> {
-  const query = db
+  return { query: lockActiveSeedsQuery(db, { userIds }), read: (rows) => rows };
+}
+
+/** Compiled once: it runs in every bet batch. */
+const lockActiveSeedsQuery = preparedQuery((db, { userIds }: { userIds: string[] }) =>
+  db
     .selectFrom('fairness_seeds')
     .selectAll()
     .where('user_id', '=', sql<string>`ANY(${userIds}::uuid[])`)
     .where('active', '=', true)
     .orderBy('id')
-    .forUpdate()
-    .compile();
-  return { query, read: (rows) => rows };
-}
+    .forUpdate(),
+);
 
 /** Inserts an active pair unless the player already has one (then nothing happens). */
 export async function insertActiveSeedsIfMissing(

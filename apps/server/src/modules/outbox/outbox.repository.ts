@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { preparedQuery } from '#app/db/prepared-query';
 import type { DB, Statement } from '#app/db/database';
 import type { OutboxMessage, OutboxPayloads, OutboxTopic } from './outbox-messages';
 
@@ -23,13 +24,15 @@ export function outboxInsertStatement<T extends OutboxTopic>(
   payload: OutboxPayloads[T],
 ): Statement<unknown, void> {
   return {
-    query: db
-      .insertInto('outbox')
-      .values({ topic, payload: JSON.stringify(payload) })
-      .compile() as Statement<unknown, void>['query'],
+    query: outboxInsertQuery(db, { topic, payload: JSON.stringify(payload) }),
     read: () => undefined,
   };
 }
+
+/** Compiled once: every bet batch sends it. */
+const outboxInsertQuery = preparedQuery((db, values: { topic: string; payload: string }) =>
+  db.insertInto('outbox').values({ topic: values.topic, payload: values.payload }),
+);
 
 /** One delivery at a time across replicas: a transaction-scoped advisory lock. */
 export async function tryDeliveryLock(trx: DB): Promise<boolean> {

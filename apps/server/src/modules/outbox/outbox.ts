@@ -192,22 +192,35 @@ export function playEventMessage(event: PlayEvent): PlayEventMessage {
   };
 }
 
-/** The play events of a message, back in bigint form. */
-export function playEventsOf(message: OutboxMessage<'play'>): Array<
-  Omit<PlayEventMessage, 'stakeCredits' | 'stakeFreebets' | 'payout' | 'at'> & {
-    stakeCredits: bigint;
-    stakeFreebets: bigint;
-    payout: bigint;
-    at: Date;
+/** A play event of a delivered message, back in bigint form. */
+export type DeliveredPlay = Omit<
+  PlayEventMessage,
+  'stakeCredits' | 'stakeFreebets' | 'payout' | 'at'
+> & {
+  stakeCredits: bigint;
+  stakeFreebets: bigint;
+  payout: bigint;
+  at: Date;
+};
+
+/** Each delivered message's events, converted once. */
+const eventsOfMessage = new WeakMap<OutboxMessage<'play'>, readonly DeliveredPlay[]>();
+
+/** The play events of a message, back in bigint form (shared by the subscribers: read only). */
+export function playEventsOf(message: OutboxMessage<'play'>): readonly DeliveredPlay[] {
+  // Several subscribers read the same delivered message: converted once per delivery.
+  let events = eventsOfMessage.get(message);
+  if (!events) {
+    events = message.payload.events.map((e) => ({
+      ...e,
+      stakeCredits: BigInt(e.stakeCredits),
+      stakeFreebets: BigInt(e.stakeFreebets ?? '0'),
+      payout: BigInt(e.payout),
+      at: new Date(e.at),
+    }));
+    eventsOfMessage.set(message, events);
   }
-> {
-  return message.payload.events.map((e) => ({
-    ...e,
-    stakeCredits: BigInt(e.stakeCredits),
-    stakeFreebets: BigInt(e.stakeFreebets ?? '0'),
-    payout: BigInt(e.payout),
-    at: new Date(e.at),
-  }));
+  return events;
 }
 
 /**

@@ -66,6 +66,17 @@ export interface AccrualRow {
 
 const strings = (values: bigint[]) => values.map(String);
 
+/** The per-level tables as parameters: the same arrays come with every batch, so once each. */
+const tableStrings = new WeakMap<bigint[], string[]>();
+function tableParameter(values: bigint[]): string[] {
+  let text = tableStrings.get(values);
+  if (!text) {
+    text = strings(values);
+    tableStrings.set(values, text);
+  }
+  return text;
+}
+
 export function accrualStatement<Result>(
   db: Kysely<Database>,
   input: AccrualInput,
@@ -74,8 +85,8 @@ export function accrualStatement<Result>(
   const { players } = input;
   const column = (pick: (p: PlayerAccrual) => bigint) => strings(players.map(pick));
   const target = String(input.ddTarget);
-  const dd = strings(input.ddPerLevel);
-  const rewards = strings(input.levelRewards);
+  const dd = tableParameter(input.ddPerLevel);
+  const rewards = tableParameter(input.levelRewards);
   const query = sql<AccrualRow>`
     WITH v AS (
       SELECT * FROM unnest(

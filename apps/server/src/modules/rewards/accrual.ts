@@ -37,6 +37,20 @@ export interface Accrual {
   ddTarget: number;
 }
 
+/** The level-up rewards in units (constant). */
+const LEVEL_REWARD_UNITS = LEVEL_REWARDS_USD.map((usd) => decimalToUnits(usd));
+
+/** Daily Dollars per level in units, once per settings object (cached 5 s), not per batch. */
+const ddUnitsOf = new WeakMap<RewardSettings, bigint[]>();
+function ddPerLevelUnits(settings: RewardSettings): bigint[] {
+  let units = ddUnitsOf.get(settings);
+  if (!units) {
+    units = settings.dailyDollarsByLevel.map((usd) => decimalToUnits(usd));
+    ddUnitsOf.set(settings, units);
+  }
+  return units;
+}
+
 /** The batch's accruals per player (players who staked no credits earn nothing). */
 export function accrualInput(events: readonly PlayEvent[], settings: RewardSettings): AccrualInput {
   const byPlayer = new Map<string, { edge: bigint; wagered: bigint }>();
@@ -63,8 +77,8 @@ export function accrualInput(events: readonly PlayEvent[], settings: RewardSetti
     players,
     at,
     ddTarget: BigInt(settings.dailyDollarsTarget) * UNITS_PER_USD,
-    ddPerLevel: settings.dailyDollarsByLevel.map((usd) => decimalToUnits(usd)),
-    levelRewards: LEVEL_REWARDS_USD.map((usd) => decimalToUnits(usd)),
+    ddPerLevel: ddPerLevelUnits(settings),
+    levelRewards: LEVEL_REWARD_UNITS,
     weekStart: weekStart(at),
     monthStart: monthStart(at),
     today: utcDate(at),

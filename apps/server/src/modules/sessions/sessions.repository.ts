@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { preparedQuery } from '#app/db/prepared-query';
 import type { DB } from '#app/db/database';
 
 /** Every SQL statement on `sessions` and `refresh_tokens`. */
@@ -120,14 +121,20 @@ export async function touchSession(
 
 /** Several sessions at once (coalesced checks): the live ones among these ids. */
 export async function findLiveSessions(db: DB, sessionIds: string[]) {
-  return db
-    .selectFrom('sessions')
-    .select(['id', 'user_id', 'last_seen_at'])
-    .where('id', '=', sql<string>`ANY(${sessionIds}::uuid[])`)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .execute();
+  const { rows } = await db.executeQuery(liveSessionsQuery(db, { sessionIds, now: new Date() }));
+  return rows;
 }
+
+/** Compiled once: every authenticated request's session check (coalesced) runs it. */
+const liveSessionsQuery = preparedQuery(
+  (db, { sessionIds, now }: { sessionIds: string[]; now: Date }) =>
+    db
+      .selectFrom('sessions')
+      .select(['id', 'user_id', 'last_seen_at'])
+      .where('id', '=', sql<string>`ANY(${sessionIds}::uuid[])`)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', now),
+);
 
 export async function listLiveSessions(db: DB, userId: string) {
   return db
