@@ -4,6 +4,7 @@ import { loadConfig } from '#app/config';
 import { exitOnError, runWithDatabase } from '#app/db/cli/run-with-database';
 import { depositAddressFor } from '../addresses.service';
 import { createChainRegistry } from '../chains/registry';
+import { findUserByUsername } from '#app/modules/users/users.repository';
 import { createSimulatedDeposit } from '../chains/simulator/simulate-deposit';
 import { paymentChainsOf } from '../payments-chains';
 
@@ -65,11 +66,7 @@ const args = (() => {
 })();
 
 await runWithDatabase(async (db) => {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', args.username.toLowerCase()))
-    .executeTakeFirst();
+  const user = await findUserByUsername(db, args.username);
   if (!user) throw new Error(`no user named ${args.username}`);
   const { asset, network } = args.found;
   const registry = createChainRegistry({ config, db });
