@@ -46,7 +46,9 @@ export async function finalizeBet(
   const paid = bet.payout + bet.cashed_out;
   const details = JSON.stringify(betRowDetails(bet));
   // A loss limit counted the whole stake when the slip was placed (ADR 050): what the bet pays
-  // comes off that day's loss; a re-settlement moves it by the difference.
+  // comes off that day's loss — its cash-outs when they were paid (all of them came before this
+  // first finalization), its settlement's payout here; a re-settlement moves it by the
+  // difference of everything paid.
   const limitPayout = (payout: bigint) =>
     settlePayoutIn(trx, { db: deps.db, userId: bet.user_id, stakedAt: bet.placed_at, payout });
   if (!options.firstTime) {
@@ -73,7 +75,7 @@ export async function finalizeBet(
     payout: paid,
     playEvents: deps.playEvents,
   });
-  await limitPayout(paid);
+  await limitPayout(bet.payout);
   await trx
     .insertInto('bets')
     .values({

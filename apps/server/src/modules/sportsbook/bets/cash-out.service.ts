@@ -13,6 +13,7 @@ import {
   type PostEntryResult,
 } from '#app/modules/ledger/ledger.service';
 import { publishEffects } from '#app/modules/bets/settled-play';
+import { settlePayoutIn } from '#app/modules/responsible-gambling/play-limits';
 import { emitBalancesAfterCommit } from '#app/modules/wallet/balance-events';
 import { cashOutValue, type CashOutLeg, type CashOutRefusal } from '../domain';
 import { findEvents, lockEvent, type SbEventRecord } from '../feed/event-store.repository';
@@ -179,6 +180,18 @@ export async function cashOut(
         amount: quote.value,
         entryId: result.entryId,
       });
+      // A loss limit counted the whole stake when the slip was placed (ADR 050): a cash-out
+      // before the bet's first finalization frees that room at once. Once the bet has been
+      // finalized (a settlement rolled back), its re-finalization counts every cash-out in its
+      // difference instead.
+      if (!locked.counted) {
+        await settlePayoutIn(trx, {
+          db: deps.db,
+          userId,
+          stakedAt: locked.placed_at,
+          payout: quote.value,
+        });
+      }
     }
     const isFinal = stake === locked.stake;
     await recordCashOut(trx, {

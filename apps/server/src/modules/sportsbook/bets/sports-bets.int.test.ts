@@ -458,17 +458,17 @@ describe('a loss limit', () => {
     return row?.lost;
   }
 
-  it('takes what a bet pays off the day it was placed, and a re-settlement by the difference', async () => {
-    const eventId = await liveEvent();
-    const userId = await player();
-    const [bet] = (await placeSlip(deps, userId, single(sel(eventId, 'X', 3400), '10'))).bets;
+  /**
+   * As the slip's route leaves a bet of 10 for a player with a daily loss limit: the stake
+   * counted lost on the day it was placed (returned).
+   */
+  async function limitedDay(userId: string, betId: string) {
     const placed = await database.db
       .selectFrom('sb_bets')
       .select('placed_at')
-      .where('id', '=', bet!.id)
+      .where('id', '=', betId)
       .executeTakeFirstOrThrow();
     const day = placed.placed_at.toISOString().slice(0, 10);
-    // As the slip's route leaves it for a player with a daily loss limit: the stake counted lost.
     await database.db
       .insertInto('responsible_gambling_limits')
       .values({ user_id: userId, kind: 'loss', period: 'day', amount: decimalToUnits('500') })
@@ -478,6 +478,14 @@ describe('a loss limit', () => {
       .values({ user_id: userId, day, wagered: decimalToUnits('10'), lost: decimalToUnits('10') })
       .execute();
     forgetRestrictions(database.db);
+    return day;
+  }
+
+  it('takes what a bet pays off the day it was placed, and a re-settlement by the difference', async () => {
+    const eventId = await liveEvent();
+    const userId = await player();
+    const [bet] = (await placeSlip(deps, userId, single(sel(eventId, 'X', 3400), '10'))).bets;
+    const day = await limitedDay(userId, bet!.id);
 
     await deliver(database.db, settlement, settle1x2(eventId, T0 + 1000, 'X'));
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('124'));
@@ -494,6 +502,38 @@ describe('a loss limit', () => {
     // Re-settled as lost: the payout is reversed and the stake counts as lost again.
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('90'));
     expect(await lostOn(userId, day)).toBe(decimalToUnits('10'));
+  });
+
+  it('takes a partial cash-out off the day at once, then the settlement, and a re-settlement by the difference', async () => {
+    const eventId = await liveEvent();
+    const userId = await player();
+    const [bet] = (await placeSlip(deps, userId, single(sel(eventId), '10'))).bets;
+    const day = await limitedDay(userId, bet!.id);
+    await deliver(database.db, settlement, {
+      type: 'odds_change',
+      eventId,
+      timestamp: T0 + 1000,
+      eventStatus: LIVE,
+      markets: markets({ home: 1500, draw: 4000, away: 6000 }),
+    });
+    await cashOut(deps, userId, bet!.id, { requestId: randomUUID(), stake: '4', value: '5' });
+    // 5.06666666 back on a stake of 10, while 6 still ride: the room is there now, not later.
+    expect(await lostOn(userId, day)).toBe(decimalToUnits('4.93333334'));
+
+    await deliver(database.db, settlement, settle1x2(eventId, T0 + 2000, '1'));
+    // The 6 left pay 12: 17.06666666 back on 10.
+    expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('107.06666666'));
+    expect(await lostOn(userId, day)).toBe(-decimalToUnits('7.06666666'));
+
+    await deliver(database.db, settlement, {
+      type: 'rollback_bet_settlement',
+      eventId,
+      timestamp: T0 + 3000,
+      marketIds: ['1x2'],
+    });
+    await deliver(database.db, settlement, settle1x2(eventId, T0 + 4000, '2'));
+    // Lost after all: only the cash-out came back.
+    expect(await lostOn(userId, day)).toBe(decimalToUnits('4.93333334'));
   });
 });
 
