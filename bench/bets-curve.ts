@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import {
+  batchesSoFar as batches,
   benchPlayers,
   cpuPer,
   cpuUse,
@@ -22,21 +23,6 @@ import { closedLoop, MAX_IN_FLIGHT, ms, openLoop, type Sample } from './bet-load
  */
 const PLAYERS = 32;
 const WARMUP_SECONDS = 3;
-
-/** Bet batches so far (count, bets) from the server's /metrics. */
-async function batches(server: RunningServer, token: string) {
-  const text = await fetch(`${server.baseUrl}/metrics`, {
-    headers: { authorization: `Bearer ${token}` },
-  }).then((r) => r.text());
-  const value = (name: string) => {
-    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
-    return Number(line?.split(' ')[1] ?? Number.NaN);
-  };
-  return {
-    count: value('tengu_bet_batch_size_count'),
-    bets: value('tengu_bet_batch_size_sum'),
-  };
-}
 
 function line(name: string, s: Sample, cpu: string, batchesPerSecond: number, size: number) {
   const rate = (s.ok / s.elapsed).toFixed(0).padStart(6);

@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { sql } from 'kysely';
 import { createDatabase } from '../apps/server/src/db/database';
 import { runLedgerCheck } from '../apps/server/src/modules/ledger/ledger-check';
 import {
+  batchesSoFar,
   benchPlayers,
   pgbenchTps,
   cpuPer,
@@ -66,7 +68,12 @@ export async function runBetsBench(): Promise<void> {
     const appUrl = await cluster.createDatabase('tengu_bench');
     const pgbenchUrl = await cluster.createDatabase('pgbench_tpcb');
     console.log('bench bets: starting the server (node --import tsx apps/server/src/main.ts)');
-    server = await startServer({ databaseUrl: appUrl, dir: cluster.dir });
+    const metricsToken = randomBytes(24).toString('hex');
+    server = await startServer({
+      databaseUrl: appUrl,
+      dir: cluster.dir,
+      env: { METRICS_TOKEN: metricsToken },
+    });
     const started = await benchPlayers({
       server,
       appUrl,
@@ -93,8 +100,12 @@ export async function runBetsBench(): Promise<void> {
     if (withStatementStats) await resetStatementStats(appUrl);
     console.log(`bench bets: A — ${CLIENTS} players, one client each, ${SECONDS} s`);
     const cpuBefore = cpuUse(server.pid, cluster.dir);
+    const batchesBefore = await batchesSoFar(server, metricsToken);
     const a = count(await closedLoop(client, CLIENTS, manyOf, SECONDS));
     const cpuOfA = cpuPer(cpuBefore, cpuUse(server.pid, cluster.dir), a.ok);
+    const batchesAfter = await batchesSoFar(server, metricsToken);
+    const batchesOfA = batchesAfter.count - batchesBefore.count;
+    const batchSizeOfA = (batchesAfter.bets - batchesBefore.bets) / batchesOfA;
     if (withStatementStats) await printStatementStats(appUrl, a.ok);
     console.log(`bench bets: B — ${CLIENTS} clients on one player, ${SECONDS} s`);
     const b = count(await closedLoop(client, CLIENTS, oneOf, SECONDS));
@@ -124,6 +135,7 @@ export async function runBetsBench(): Promise<void> {
       `  ${row(`B: ${CLIENTS} clients, 1 player`, b)}`,
       `  ${row(`half of peak (${rate.toFixed(0)}/s open)`, half)}`,
       `  CPU per bet in A     ${cpuOfA}`,
+      `  batches in A         ${(batchesOfA / a.elapsed).toFixed(0)}/s of ${batchSizeOfA.toFixed(1)} bets on average`,
       `  pgbench TPC-B tps    ${tps.toFixed(1)} (scale 10, ${PGBENCH_CLIENTS} clients, ${SECONDS} s, same cluster)`,
       `  ratio                ${ratio.toFixed(2)} (A bets/s ÷ pgbench tps; issue 5 needs ≥ 0.5, goal 1.0)`,
       `  p99 at half of peak  ${ms(quantile(half.latencies, 0.99))} (goal < 25 ms; ${half.sent} sent)`,

@@ -375,3 +375,18 @@ export async function benchPlayers(options: {
     throw error;
   }
 }
+
+/** Bet batches so far (count, bets) from the server's /metrics (started with METRICS_TOKEN). */
+export async function batchesSoFar(server: RunningServer, token: string) {
+  const text = await fetch(`${server.baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+  }).then((r) => r.text());
+  const value = (name: string) => {
+    const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+    return Number(line?.split(' ')[1] ?? Number.NaN);
+  };
+  return {
+    count: value('tengu_bet_batch_size_count'),
+    bets: value('tengu_bet_batch_size_sum'),
+  };
+}
