@@ -90,6 +90,28 @@ async function liveEvent(at = T0) {
   return fixture.id;
 }
 
+/** The home side shortens to 1.50 at feed time `at` (a cash-out's quote moves with it). */
+async function homeShortens(eventId: string, at: number) {
+  await deliver(database.db, settlement, {
+    type: 'odds_change',
+    eventId,
+    timestamp: at,
+    eventStatus: LIVE,
+    markets: markets({ home: 1500, draw: 4000, away: 6000 }),
+  });
+}
+
+/** The match result's settlement is rolled back at `at` and settled again as `outcome`. */
+async function resettle(eventId: string, at: number, outcome: '1' | 'X' | '2') {
+  await deliver(database.db, settlement, {
+    type: 'rollback_bet_settlement',
+    eventId,
+    timestamp: at,
+    marketIds: ['1x2'],
+  });
+  await deliver(database.db, settlement, settle1x2(eventId, at + 1000, outcome));
+}
+
 async function player(amount = '100') {
   const [userId] = await testPlayers(database.db, 1);
   await fundPlayer({ db: database.db, userId: userId!, amount: decimalToUnits(amount) });
@@ -492,13 +514,7 @@ describe('a loss limit', () => {
     // Won 34 on a stake of 10: the day is 24 up.
     expect(await lostOn(userId, day)).toBe(-decimalToUnits('24'));
 
-    await deliver(database.db, settlement, {
-      type: 'rollback_bet_settlement',
-      eventId,
-      timestamp: T0 + 2000,
-      marketIds: ['1x2'],
-    });
-    await deliver(database.db, settlement, settle1x2(eventId, T0 + 3000, '1'));
+    await resettle(eventId, T0 + 2000, '1');
     // Re-settled as lost: the payout is reversed and the stake counts as lost again.
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('90'));
     expect(await lostOn(userId, day)).toBe(decimalToUnits('10'));
@@ -509,13 +525,7 @@ describe('a loss limit', () => {
     const userId = await player();
     const [bet] = (await placeSlip(deps, userId, single(sel(eventId), '10'))).bets;
     const day = await limitedDay(userId, bet!.id);
-    await deliver(database.db, settlement, {
-      type: 'odds_change',
-      eventId,
-      timestamp: T0 + 1000,
-      eventStatus: LIVE,
-      markets: markets({ home: 1500, draw: 4000, away: 6000 }),
-    });
+    await homeShortens(eventId, T0 + 1000);
     await cashOut(deps, userId, bet!.id, { requestId: randomUUID(), stake: '4', value: '5' });
     // 5.06666666 back on a stake of 10, while 6 still ride: the room is there now, not later.
     expect(await lostOn(userId, day)).toBe(decimalToUnits('4.93333334'));
@@ -525,13 +535,7 @@ describe('a loss limit', () => {
     expect(await creditsOf(database.db, userId)).toBe(decimalToUnits('107.06666666'));
     expect(await lostOn(userId, day)).toBe(-decimalToUnits('7.06666666'));
 
-    await deliver(database.db, settlement, {
-      type: 'rollback_bet_settlement',
-      eventId,
-      timestamp: T0 + 3000,
-      marketIds: ['1x2'],
-    });
-    await deliver(database.db, settlement, settle1x2(eventId, T0 + 4000, '2'));
+    await resettle(eventId, T0 + 3000, '2');
     // Lost after all: only the cash-out came back.
     expect(await lostOn(userId, day)).toBe(decimalToUnits('4.93333334'));
   });
@@ -542,13 +546,7 @@ describe('cashing out', () => {
     const eventId = await liveEvent();
     const userId = await player();
     const [bet] = (await placeSlip(deps, userId, single(sel(eventId), '10'))).bets;
-    await deliver(database.db, settlement, {
-      type: 'odds_change',
-      eventId,
-      timestamp: T0 + 1000,
-      eventStatus: LIVE,
-      markets: markets({ home: 1500, draw: 4000, away: 6000 }),
-    });
+    await homeShortens(eventId, T0 + 1000);
     // 10 × 2.00 / 1.50 × 0.95 = 12.66666666
     expect(await quoteCashOut(deps, userId, bet!.id)).toEqual({
       betId: bet!.id,
@@ -578,13 +576,7 @@ describe('cashing out', () => {
     expect(
       (await refusal(cashOut(deps, userId, bet!.id, { requestId: randomUUID(), value: '1' }))).code,
     ).toBe('CASH_OUT_UNAVAILABLE');
-    await deliver(database.db, settlement, {
-      type: 'odds_change',
-      eventId,
-      timestamp: T0 + 3000,
-      eventStatus: LIVE,
-      markets: markets({ home: 1500, draw: 4000, away: 6000 }),
-    });
+    await homeShortens(eventId, T0 + 3000);
     const rest = await cashOut(deps, userId, bet!.id, { requestId: randomUUID(), value: '7.6' });
     expect(rest).toMatchObject({ paid: '7.6', bet: { status: 'cashed_out', stake: '0' } });
     expect(rest.bet.payout).toBe('12.66666666');
