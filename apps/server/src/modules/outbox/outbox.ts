@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DB } from '#app/db/database';
+import { derivedOnce } from '#app/derived-once';
 import type { PlayEvent, PlayHandler } from '#app/modules/play-events/play-events';
 import type { Realtime } from '#app/realtime/realtime';
 import type {
@@ -203,25 +204,20 @@ export type DeliveredPlay = Omit<
   at: Date;
 };
 
-/** Each delivered message's events, converted once. */
-const eventsOfMessage = new WeakMap<OutboxMessage<'play'>, readonly DeliveredPlay[]>();
-
-/** The play events of a message, back in bigint form (shared by the subscribers: read only). */
-export function playEventsOf(message: OutboxMessage<'play'>): readonly DeliveredPlay[] {
-  // Several subscribers read the same delivered message: converted once per delivery.
-  let events = eventsOfMessage.get(message);
-  if (!events) {
-    events = message.payload.events.map((e) => ({
+/**
+ * The play events of a message, back in bigint form. Several subscribers read the same delivered
+ * message: converted once per delivery, and shared (read only).
+ */
+export const playEventsOf = derivedOnce(
+  (message: OutboxMessage<'play'>): readonly DeliveredPlay[] =>
+    message.payload.events.map((e) => ({
       ...e,
       stakeCredits: BigInt(e.stakeCredits),
       stakeFreebets: BigInt(e.stakeFreebets ?? '0'),
       payout: BigInt(e.payout),
       at: new Date(e.at),
-    }));
-    eventsOfMessage.set(message, events);
-  }
-  return events;
-}
+    })),
+);
 
 /**
  * The bet batch's side: one outbox message per batch with all its play events, inserted in the

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Statement } from '#app/db/database';
+import { derivedOnce } from '#app/derived-once';
 import type { Database } from '#app/db/schema';
 
 /**
@@ -67,15 +68,7 @@ export interface AccrualRow {
 const strings = (values: bigint[]) => values.map(String);
 
 /** The per-level tables as parameters: the same arrays come with every batch, so once each. */
-const tableStrings = new WeakMap<bigint[], string[]>();
-function tableParameter(values: bigint[]): string[] {
-  let text = tableStrings.get(values);
-  if (!text) {
-    text = strings(values);
-    tableStrings.set(values, text);
-  }
-  return text;
-}
+const tableParameter = derivedOnce(strings);
 
 export function accrualStatement<Result>(
   db: Kysely<Database>,

@@ -5,6 +5,7 @@ import {
   type CalendarItem,
   type RewardSettings,
 } from '@tengu/shared';
+import { derivedOnce } from '#app/derived-once';
 import type { PlayEvent, PlayHandler } from '#app/modules/play-events/play-events';
 import type { Realtime } from '#app/realtime/realtime';
 import {
@@ -41,15 +42,9 @@ export interface Accrual {
 const LEVEL_REWARD_UNITS = LEVEL_REWARDS_USD.map((usd) => decimalToUnits(usd));
 
 /** Daily Dollars per level in units, once per settings object (cached 5 s), not per batch. */
-const ddUnitsOf = new WeakMap<RewardSettings, bigint[]>();
-function ddPerLevelUnits(settings: RewardSettings): bigint[] {
-  let units = ddUnitsOf.get(settings);
-  if (!units) {
-    units = settings.dailyDollarsByLevel.map((usd) => decimalToUnits(usd));
-    ddUnitsOf.set(settings, units);
-  }
-  return units;
-}
+const ddPerLevelUnits = derivedOnce((settings: RewardSettings) =>
+  settings.dailyDollarsByLevel.map((usd) => decimalToUnits(usd)),
+);
 
 /** The batch's accruals per player (players who staked no credits earn nothing). */
 export function accrualInput(events: readonly PlayEvent[], settings: RewardSettings): AccrualInput {
