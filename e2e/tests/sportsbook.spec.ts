@@ -26,14 +26,28 @@ function openRows(page: Page): Locator {
 }
 
 /**
- * Adds the first open price of the `index`-th live row to the slip (by its selection key, as
- * rows re-order and markets pause while the matches play) and answers that key.
+ * The open live rows' match ids, the latest kick-off first: the e2e server has been up for a while
+ * when this test runs, and a match near its end could be decided (settling the bet) before the
+ * test gets to cash it out. A simulated match's id ends with its kick-off time.
+ */
+async function freshestOpenMatches(page: Page): Promise<string[]> {
+  const ids = await openRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.getAttribute('data-event-id') ?? ''),
+  );
+  const kickOff = (id: string) => Number(/-(\d+)$/.exec(id)?.[1] ?? 0);
+  return ids.sort((a, b) => kickOff(b) - kickOff(a));
+}
+
+/**
+ * Adds the first open price of the `index`-th freshest live match to the slip (by its selection
+ * key, as rows re-order and markets pause while the matches play) and answers that key.
  */
 async function pickOdds(page: Page, index: number): Promise<string> {
   let key = '';
   await expect(async () => {
-    const button = openRows(page)
-      .nth(index)
+    const matchId = (await freshestOpenMatches(page))[index] ?? '';
+    const button = page
+      .locator(`[data-testid="event-row"][data-event-id="${matchId}"]`)
       .locator('[data-testid="odds-button"]:not([disabled])')
       .first();
     key = (await button.getAttribute('data-selection', { timeout: 3_000 })) ?? '';
