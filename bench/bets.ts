@@ -17,6 +17,8 @@ import {
   startServer,
   type Cluster,
   type RunningServer,
+  walPer,
+  walSoFar,
   withStatementStats,
 } from './support';
 import type { LeanHttpPool } from './lean-http';
@@ -101,8 +103,10 @@ export async function runBetsBench(): Promise<void> {
     console.log(`bench bets: A — ${CLIENTS} players, one client each, ${SECONDS} s`);
     const cpuBefore = cpuUse(server.pid, cluster.dir);
     const batchesBefore = await batchesSoFar(server, metricsToken);
+    const walBefore = await walSoFar(appUrl);
     const a = count(await closedLoop(client, CLIENTS, manyOf, SECONDS));
     const cpuOfA = cpuPer(cpuBefore, cpuUse(server.pid, cluster.dir), a.ok);
+    const walOfA = walPer(walBefore, await walSoFar(appUrl), a.ok);
     const batchesAfter = await batchesSoFar(server, metricsToken);
     const batchesOfA = batchesAfter.count - batchesBefore.count;
     const batchSizeOfA = (batchesAfter.bets - batchesBefore.bets) / batchesOfA;
@@ -135,6 +139,7 @@ export async function runBetsBench(): Promise<void> {
       `  ${row(`B: ${CLIENTS} clients, 1 player`, b)}`,
       `  ${row(`half of peak (${rate.toFixed(0)}/s open)`, half)}`,
       `  CPU per bet in A     ${cpuOfA}`,
+      `  WAL per bet in A     ${walOfA}`,
       `  batches in A         ${(batchesOfA / a.elapsed).toFixed(0)}/s of ${batchSizeOfA.toFixed(1)} bets on average`,
       `  pgbench TPC-B tps    ${tps.toFixed(1)} (scale 10, ${PGBENCH_CLIENTS} clients, ${SECONDS} s, same cluster)`,
       `  ratio                ${ratio.toFixed(2)} (A bets/s ÷ pgbench tps; issue 5 needs ≥ 0.5, goal 1.0)`,

@@ -390,3 +390,34 @@ export async function batchesSoFar(server: RunningServer, token: string) {
     bets: value('tengu_bet_batch_size_sum'),
   };
 }
+
+/** The cluster's WAL so far (pg_stat_wal): records, full-page images and bytes. */
+export async function walSoFar(
+  url: string,
+): Promise<{ records: number; fpi: number; bytes: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ records: string; fpi: string; bytes: string }>(
+      'SELECT wal_records::text AS records, wal_fpi::text AS fpi, wal_bytes::text AS bytes FROM pg_stat_wal',
+    );
+    const row = rows[0];
+    return {
+      records: Number(row?.records ?? Number.NaN),
+      fpi: Number(row?.fpi ?? Number.NaN),
+      bytes: Number(row?.bytes ?? Number.NaN),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** WAL per operation between two readings. */
+export function walPer(
+  before: Awaited<ReturnType<typeof walSoFar>>,
+  after: Awaited<ReturnType<typeof walSoFar>>,
+  operations: number,
+): string {
+  const per = (key: 'records' | 'fpi' | 'bytes') => (after[key] - before[key]) / operations;
+  return `${per('bytes').toFixed(0)} bytes in ${per('records').toFixed(1)} records, ${(per('fpi') * 1000).toFixed(1)} full-page images per 1,000`;
+}
