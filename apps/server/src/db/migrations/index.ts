@@ -55,6 +55,8 @@ import * as m20261130094000 from './20261130094000_console_catalogue';
 import * as m20261201090000 from './20261201090000_responsible_gambling';
 // Responsible gambling: the usage retention's batches find old days by index (ADR 050).
 import * as m20261202090000 from './20261202090000_responsible_gambling_usage_day';
+// Fewer index entries per bet (issue 24).
+import * as m20261203090000 from './20261203090000_bet_path_indexes';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -116,4 +118,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   // Responsible gambling (issue 25 item 5, ADR 050).
   '20261201090000_responsible_gambling': m20261201090000,
   '20261202090000_responsible_gambling_usage_day': m20261202090000,
+  '20261203090000_bet_path_indexes': m20261203090000,
 };

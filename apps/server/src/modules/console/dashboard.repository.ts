@@ -4,9 +4,10 @@ import type { DB } from '#app/db/database';
 
 /**
  * The dashboard's aggregates (ADR 039). Every query is bounded by a [from, to) range on an
- * indexed timestamp (bets_created_idx, payment_*_completed_idx, ledger_entries_created_idx) and
- * groups by period with GROUPING SETS, so one statement answers both the series and the total
- * (a null period is the range's total; active players are distinct over the whole range).
+ * indexed timestamp (BRIN on bets and ledger_entries — append-only, so a range scan reads only
+ * the matching block ranges — and payment_*_completed_idx) and groups by period with GROUPING
+ * SETS, so one statement answers both the series and the total (a null period is the range's
+ * total; active players are distinct over the whole range).
  */
 
 export interface Range {
