@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { unitsToDecimal, type BetGame } from '@tengu/shared';
 import type { SeedInput } from '@tengu/fairness';
 import { CompiledQuery, type Transaction } from 'kysely';
@@ -34,6 +33,7 @@ import { findBetIdsByKeys, recordBets, type RecordedBets } from './bet-batch.rep
 import type { NewBet } from './bets.repository';
 import { toBetRecord } from './bet-view';
 import type { Round, SettledBet } from './bet-pipeline';
+import { timeOrderedUuid } from '#app/db/time-ordered-uuid';
 
 /**
  * Coalesced single-step bets (docs/decisions/012-coalesced-bets.md). Bets of different players
@@ -177,7 +177,7 @@ function draftsOf(jobs: BetJob[], indexes: number[], seeds: Map<string, SeedRow>
     if (!job) throw new Error(`no bet at ${index} in the batch`);
     const pair = seeds.get(job.userId);
     if (!pair) throw new Error(`no seed pair locked for ${job.userId}`);
-    return { job, index, betId: randomUUID(), seeds: pair, nonce: -1, round: null };
+    return { job, index, betId: timeOrderedUuid(), seeds: pair, nonce: -1, round: null };
   });
 }
 

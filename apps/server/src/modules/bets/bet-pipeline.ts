@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   BET_GAME_NAMES,
   BET_MESSAGES,
@@ -32,6 +31,7 @@ import { inPlayerLane } from './player-lane';
 import { submitBet } from './bet-batch';
 import { assertZeroStakeAllowed } from './zero-stake-limit';
 import { settleRoundPayout } from '#app/modules/responsible-gambling/play-limits';
+import { timeOrderedUuid } from '#app/db/time-ordered-uuid';
 
 export { publishEffects, type Effects } from './bet-effects';
 
@@ -194,7 +194,7 @@ export async function startMultiStepBet(
           GAME_MESSAGES.gameActive(BET_GAME_NAMES[context.game]),
         );
       }
-      const gameId = randomUUID();
+      const gameId = timeOrderedUuid();
       const nonce = await consumeNonce({ trx, seeds });
       const state = context.play({
         serverSeed: seeds.server_seed,

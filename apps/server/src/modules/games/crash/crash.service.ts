@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   betAmountUnits,
   CRASH_HISTORY_SIZE,
@@ -43,6 +42,7 @@ import { admitBet } from '../game-settings';
 import { withinPlayLimits } from '#app/modules/responsible-gambling/play-limits';
 import { payBet, targetE2, type PaidBet } from './crash-settlement';
 import { e2ToMultiplier, toCrashPlayer, toCrashRound, toHistoryItem } from './crash-view';
+import { timeOrderedUuid } from '#app/db/time-ordered-uuid';
 
 /** Placing and cashing out crash bets, and what the page reads (issue 7). */
 
@@ -96,7 +96,7 @@ export async function placeCrashBet(options: {
       if (round.phase !== 'waiting' || round.now >= round.betting_ends_at) {
         throw new AppError('INVALID_MOVE', CRASH_MESSAGES.bettingClosed);
       }
-      const betId = randomUUID();
+      const betId = timeOrderedUuid();
       const { freebets } = await readPlayerBalances(trx, userId);
       const stake = splitStake(amount, freebets);
       const inserted = await insertCrashBet(trx, {

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   decimalToUnits,
   type SbOddsChangedDetails,
@@ -35,6 +35,7 @@ import {
   marketLiability,
   type NewBet,
 } from './sports-bets.repository';
+import { timeOrderedUuid } from '#app/db/time-ordered-uuid';
 
 /**
  * Placing a bet slip (issue 21 item 3; ADR 038). Singles are one bet per selection, a multi one
@@ -100,7 +101,7 @@ export async function placeSlip(
   const stopsBefore = new Map(seen.map((e) => [e.id, e.betStopSeq]));
   if (inPlay && deps.inPlayDelayMs > 0) await (deps.sleep ?? defaultSleep)(deps.inPlayDelayMs);
 
-  const betIds = (slip.mode === 'multi' ? [0] : stakes).map(() => randomUUID());
+  const betIds = (slip.mode === 'multi' ? [0] : stakes).map(() => timeOrderedUuid());
   const placed = await db.transaction().execute(async (trx) => {
     const isNew = await claimSlip(trx, { userId, slipId: slip.slipId, fingerprint, betIds });
     if (!isNew) return { known: true as const };
@@ -208,7 +209,7 @@ function planBets(options: {
   });
   const groups = slip.mode === 'multi' ? [legs] : legs.map((leg) => [leg]);
   return groups.map((group, i) => ({
-    id: betIds[i] ?? randomUUID(),
+    id: betIds[i] ?? timeOrderedUuid(),
     userId,
     slipId: slip.slipId,
     kind: slip.mode === 'multi' ? ('multi' as const) : ('single' as const),
