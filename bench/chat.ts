@@ -1,7 +1,6 @@
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
-import { quantile, signUpPlayers, startCluster, startServer } from './support';
+import { quantile, signUpPlayers, startCluster, startServer, withClient } from './support';
 
 /**
  * `npm run bench -- chat` (issue 18): CHAT_BENCH_SOCKETS (default 5,000) socket.io clients join
@@ -30,12 +29,9 @@ export async function runChatBench(): Promise<void> {
       });
       if (!sender) throw new Error('no sender');
       // $100 wagered: the sender may chat.
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      await client.query('UPDATE users SET amount_wagered = 10000000000 WHERE id = $1', [
-        sender.id,
-      ]);
-      await client.end();
+      await withClient(databaseUrl, (client) =>
+        client.query('UPDATE users SET amount_wagered = 10000000000 WHERE id = $1', [sender.id]),
+      );
 
       for (let i = 0; i < SOCKETS; i += BATCH) {
         await Promise.all(

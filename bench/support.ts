@@ -50,10 +50,9 @@ export async function startCluster(): Promise<Cluster> {
     dir,
     urlFor: embedded.urlFor,
     async createDatabase(name) {
-      const admin = new pg.Client({ connectionString: embedded.urlFor('postgres') });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
+      await withClient(embedded.urlFor('postgres'), (admin) =>
+        admin.query(`CREATE DATABASE ${name}`),
+      );
       return embedded.urlFor(name);
     },
     async stop() {
@@ -160,16 +159,26 @@ export async function pgbenchTps(options: {
   return Number(match[1]);
 }
 
-/** Starts `pg_stat_statements`' counts of `url`'s database afresh (creating the extension). */
-export async function resetStatementStats(url: string): Promise<void> {
+/** Runs `use` on a client of `url`'s database, closed afterwards whatever happens. */
+export async function withClient<T>(
+  url: string,
+  use: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
-    await client.query('SELECT pg_stat_statements_reset()');
+    return await use(client);
   } finally {
     await client.end();
   }
+}
+
+/** Starts `pg_stat_statements`' counts of `url`'s database afresh (creating the extension). */
+export async function resetStatementStats(url: string): Promise<void> {
+  await withClient(url, async (client) => {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await client.query('SELECT pg_stat_statements_reset()');
+  });
 }
 
 /**
@@ -177,9 +186,7 @@ export async function resetStatementStats(url: string): Promise<void> {
  * operations (e.g. bets answered): what the database does for one operation.
  */
 export async function printStatementStats(url: string, per: number, top = 25): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
+  await withClient(url, async (client) => {
     const { rows } = await client.query<{
       calls: string;
       total: number;
@@ -210,9 +217,7 @@ export async function printStatementStats(url: string, per: number, top = 25): P
       ];
       console.log(`  ${columns.join(' ')}  ${r.query.slice(0, 110)}`);
     }
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** CPU seconds (user + system) so far of each part of a bench: what one operation costs. */
@@ -395,21 +400,17 @@ export async function batchesSoFar(server: RunningServer, token: string) {
 export async function walSoFar(
   url: string,
 ): Promise<{ records: number; fpi: number; bytes: number }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ records: string; fpi: string; bytes: string }>(
+  const { rows } = await withClient(url, (client) =>
+    client.query<{ records: string; fpi: string; bytes: string }>(
       'SELECT wal_records::text AS records, wal_fpi::text AS fpi, wal_bytes::text AS bytes FROM pg_stat_wal',
-    );
-    const row = rows[0];
-    return {
-      records: Number(row?.records ?? Number.NaN),
-      fpi: Number(row?.fpi ?? Number.NaN),
-      bytes: Number(row?.bytes ?? Number.NaN),
-    };
-  } finally {
-    await client.end();
-  }
+    ),
+  );
+  const row = rows[0];
+  return {
+    records: Number(row?.records ?? Number.NaN),
+    fpi: Number(row?.fpi ?? Number.NaN),
+    bytes: Number(row?.bytes ?? Number.NaN),
+  };
 }
 
 /** WAL per operation between two readings. */
