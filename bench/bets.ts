@@ -29,6 +29,7 @@ import { closedLoop, MAX_IN_FLIGHT, ms, openLoop, row, type Sample } from './bet
  * - A: 32 players, one closed-loop client each, for 20 s (after a warm-up);
  * - B: 32 closed-loop clients all betting as one player (they queue in its lane);
  * - half of peak: an open loop at 50 % of A's bets/s over the same 32 players, for its p99;
+ * A and half of peak also report CPU per bet (server, PostgreSQL, bench client) and bet batches;
  * then pgbench TPC-B (scale 10, 8 clients, 20 s) on its own database of the same cluster, and
  * the ratio A bets/s ÷ pgbench tps. Ends with the ledger check and a count check (bets rows ==
  * requests answered 200, warm-ups included).
@@ -99,24 +100,35 @@ export async function runBetsBench(): Promise<void> {
 
     console.log(`bench bets: ${PLAYERS + 1} players funded; warm-up ${WARMUP_SECONDS} s`);
     count(await closedLoop(client, CLIENTS, manyOf, WARMUP_SECONDS));
-    if (withStatementStats) await resetStatementStats(appUrl);
+    // CPU, bet batches and (BENCH_PG_STATS=1) PostgreSQL's statements over one scenario.
+    const running = server;
+    const measured = async <T extends Sample>(loop: () => Promise<T>) => {
+      if (withStatementStats) await resetStatementStats(appUrl);
+      const cpuBefore = cpuUse(running.pid, cluster.dir);
+      const batchesBefore = await batchesSoFar(running, metricsToken);
+      const walBefore = await walSoFar(appUrl);
+      const sample = count(await loop());
+      const cpu = cpuPer(cpuBefore, cpuUse(running.pid, cluster.dir), sample.ok);
+      const wal = walPer(walBefore, await walSoFar(appUrl), sample.ok);
+      const batchesAfter = await batchesSoFar(running, metricsToken);
+      const batches = batchesAfter.count - batchesBefore.count;
+      const batchSize = (batchesAfter.bets - batchesBefore.bets) / batches;
+      const batchesLine = `${(batches / sample.elapsed).toFixed(0)}/s of ${batchSize.toFixed(1)} bets on average`;
+      if (withStatementStats) await printStatementStats(appUrl, sample.ok);
+      return { sample, cpu, wal, batches: batchesLine };
+    };
+
     console.log(`bench bets: A — ${CLIENTS} players, one client each, ${SECONDS} s`);
-    const cpuBefore = cpuUse(server.pid, cluster.dir);
-    const batchesBefore = await batchesSoFar(server, metricsToken);
-    const walBefore = await walSoFar(appUrl);
-    const a = count(await closedLoop(client, CLIENTS, manyOf, SECONDS));
-    const cpuOfA = cpuPer(cpuBefore, cpuUse(server.pid, cluster.dir), a.ok);
-    const walOfA = walPer(walBefore, await walSoFar(appUrl), a.ok);
-    const batchesAfter = await batchesSoFar(server, metricsToken);
-    const batchesOfA = batchesAfter.count - batchesBefore.count;
-    const batchSizeOfA = (batchesAfter.bets - batchesBefore.bets) / batchesOfA;
-    if (withStatementStats) await printStatementStats(appUrl, a.ok);
+    const ofA = await measured(() => closedLoop(client, CLIENTS, manyOf, SECONDS));
+    const a = ofA.sample;
     console.log(`bench bets: B — ${CLIENTS} clients on one player, ${SECONDS} s`);
     const b = count(await closedLoop(client, CLIENTS, oneOf, SECONDS));
     const peak = a.ok / a.elapsed;
     const rate = peak / 2;
     console.log(`bench bets: half of peak — open loop at ${rate.toFixed(1)} bets/s, ${SECONDS} s`);
-    const half = count(await openLoop(client, many, rate, SECONDS));
+    // At half of peak the batches are smaller, so each bet carries more of a batch's fixed cost.
+    const ofHalf = await measured(() => openLoop(client, many, rate, SECONDS));
+    const half = ofHalf.sample;
     client.destroy();
     await server.stop();
     server = undefined;
@@ -138,9 +150,11 @@ export async function runBetsBench(): Promise<void> {
       `  ${row(`A: ${PLAYERS} players`, a)}`,
       `  ${row(`B: ${CLIENTS} clients, 1 player`, b)}`,
       `  ${row(`half of peak (${rate.toFixed(0)}/s open)`, half)}`,
-      `  CPU per bet in A     ${cpuOfA}`,
-      `  WAL per bet in A     ${walOfA}`,
-      `  batches in A         ${(batchesOfA / a.elapsed).toFixed(0)}/s of ${batchSizeOfA.toFixed(1)} bets on average`,
+      `  CPU per bet in A     ${ofA.cpu}`,
+      `  CPU per bet at half  ${ofHalf.cpu}`,
+      `  WAL per bet in A     ${ofA.wal}`,
+      `  batches in A         ${ofA.batches}`,
+      `  batches at half      ${ofHalf.batches}`,
       `  pgbench TPC-B tps    ${tps.toFixed(1)} (scale 10, ${PGBENCH_CLIENTS} clients, ${SECONDS} s, same cluster)`,
       `  ratio                ${ratio.toFixed(2)} (A bets/s ÷ pgbench tps; issue 5 needs ≥ 0.5, goal 1.0)`,
       `  p99 at half of peak  ${ms(quantile(half.latencies, 0.99))} (goal < 25 ms; ${half.sent} sent)`,

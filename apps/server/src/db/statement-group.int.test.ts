@@ -101,3 +101,28 @@ it('skips what follows a failed statement: the COMMIT behind it never runs', asy
   });
   expect(await ids()).toEqual([1, 2, 3, 4]);
 });
+
+it('sends array parameters that the database reads back element for element', async () => {
+  const texts = [
+    '{"a":"b\\\\c"}',
+    'x,y',
+    '{}',
+    ' padded ',
+    'NULL',
+    'null',
+    'bet:a-1',
+    '',
+    'ü ✓',
+    null,
+  ];
+  const numbers = [1n, -2n, 9_007_199_254_740_993n, null];
+  const flags = [true, false, null];
+  const echo: Statement<{ t: string | null; n: bigint | null; f: boolean | null }, unknown[]> = {
+    query: sql<{ t: string | null; n: bigint | null; f: boolean | null }>`
+      SELECT * FROM unnest(${texts}::text[], ${numbers}::bigint[], ${flags}::boolean[])
+        AS v(t, n, f)`.compile(database.db),
+    read: (rows) => rows.map((r) => [r.t, r.n, r.f]),
+  };
+  const rows = await withPipeline(database.db, (pipeline) => pipeline.run(echo));
+  expect(rows).toEqual(texts.map((t, i) => [t, numbers[i] ?? null, flags[i] ?? null]));
+});

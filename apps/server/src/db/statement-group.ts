@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { arrayLiteral } from './array-literal';
 
 /**
  * Several statements sent down one connection with ONE Sync (docs/decisions/012-coalesced-bets.md,
@@ -18,6 +19,11 @@ import pg from 'pg';
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as {
   prepareValue: (value: unknown) => string | Buffer | null;
 };
+
+/** A parameter's text: flat arrays through `arrayLiteral`, everything else as node-pg maps it. */
+function toParameter(value: unknown): string | Buffer | null {
+  return (Array.isArray(value) && arrayLiteral(value)) || prepareValue(value);
+}
 
 export interface GroupStatement {
   /** A prepared statement's name, or '' for the unnamed statement (parsed every time). */
@@ -71,7 +77,7 @@ export class StatementGroup extends pg.Query {
     // group without a byte on the wire.
     let values: Array<Array<string | Buffer | null>>;
     try {
-      values = this.statements.map((s) => s.values.map((v) => prepareValue(v)));
+      values = this.statements.map((s) => s.values.map(toParameter));
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error));
     }
