@@ -2,7 +2,10 @@ import { SESSION_MESSAGES } from '@tengu/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DB } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
-import { authenticateAccessToken } from '#app/modules/sessions/sessions.service';
+import {
+  authenticateAccessToken,
+  verifyAccessClaims,
+} from '#app/modules/sessions/sessions.service';
 import type { AccessClaims, Tokens } from './tokens';
 
 declare module 'fastify' {
@@ -12,6 +15,13 @@ declare module 'fastify' {
      * Before validation, so that a visitor gets 401 whatever the body (never a 400 about it).
      */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preValidation for a route whose work checks the session itself, inside its own transaction
+     * (the single-step bets, docs/decisions/012-coalesced-bets.md): 401 unless the access token
+     * verifies; sets `request.auth`. The route must hand `authOf(request)` to that work, which
+     * answers 401 and changes nothing when the session is no longer live.
+     */
+    requireToken: (request: FastifyRequest) => Promise<void>;
     /** Resolves the access token if there is one (401 if it is bad), for optional sign-in. */
     readUser: (request: FastifyRequest) => Promise<AccessClaims | null>;
   }
@@ -29,7 +39,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * Installs `app.requireUser` / `app.readUser` on the root instance, so that every module can
  * guard its routes with `{ preValidation: app.requireUser }` and read `authOf(request)`. The session
- * is checked on every request: revocation and logout take effect at once.
+ * is checked on every request — by `requireUser`, or by the route's own transaction after
+ * `requireToken` — so revocation and logout take effect at once.
  */
 export function installAuthentication(app: FastifyInstance, options: { db: DB; tokens: Tokens }) {
   app.decorateRequest('auth', null);
@@ -46,6 +57,12 @@ export function installAuthentication(app: FastifyInstance, options: { db: DB; t
     if (!(await readUser(request))) {
       throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired);
     }
+  });
+  app.decorate('requireToken', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    const claims = token ? await verifyAccessClaims(options.tokens, token) : null;
+    if (!claims) throw new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired);
+    request.auth = claims;
   });
 }
 

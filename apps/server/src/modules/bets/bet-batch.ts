@@ -1,4 +1,4 @@
-import { unitsToDecimal, type BetGame } from '@tengu/shared';
+import { SESSION_MESSAGES, unitsToDecimal, type BetGame } from '@tengu/shared';
 import type { SeedInput } from '@tengu/fairness';
 import { CompiledQuery, type Transaction } from 'kysely';
 import { createCoalescer, type Coalescer, type Settled } from '#app/db/coalescer';
@@ -12,6 +12,13 @@ import {
 } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { SkippedStatementError } from '#app/db/statement-group';
+import { AppError } from '#app/errors/app-error';
+import type { AccessClaims } from '#app/modules/auth/tokens';
+import {
+  checkSessions,
+  touchSessions,
+  type SessionCheck,
+} from '#app/modules/sessions/sessions.service';
 import { countBetBatchPath, observeBetBatch } from '#app/metrics/instruments';
 import { HOUSE_SHARDS, houseAccount, playerAccount } from '#app/modules/ledger/accounts';
 import {
@@ -52,6 +59,12 @@ export interface BetJob {
   amount: bigint;
   /** `bet:<user>:<Idempotency-Key>` when the client sent one. */
   clientKey: string | null;
+  /**
+   * The request's claims when its session is still to be checked (`app.requireToken`): the batch
+   * checks every such session in its first round trip and answers 401 for one no longer live,
+   * before anything of that bet is drawn or written. null: the caller checked it.
+   */
+  uncheckedSession: AccessClaims | null;
   play: (seeds: SeedInput) => Round;
   /** Answers a retry whose key was used: the first bet, balances as of now. */
   replay: (trx: Trx, betId: string) => Promise<SettledBet>;
@@ -82,6 +95,32 @@ let nextShard = 0;
 function batchShard(): number {
   nextShard = (nextShard + 1) % HOUSE_SHARDS;
   return nextShard;
+}
+
+/** The sessions of the batch's bets to check (ADR 012: in the batch's first round trip). */
+function uncheckedOf(jobs: BetJob[]): AccessClaims[] {
+  return jobs.flatMap((j) => (j.uncheckedSession ? [j.uncheckedSession] : []));
+}
+
+const NOTHING_TO_CHECK: SessionCheck = { isLive: () => true, stale: [] };
+
+/**
+ * Splits the batch by its sessions: the indexes of the bets to place, and a 401 for each bet whose
+ * session is no longer live (it is answered at once; nothing of it is drawn or written).
+ */
+function liveIndexes(
+  jobs: BetJob[],
+  check: SessionCheck,
+  results: Array<Settled<SettledBet>>,
+): number[] {
+  const live: number[] = [];
+  for (const [index, job] of jobs.entries()) {
+    if (!job.uncheckedSession || check.isLive(job.uncheckedSession)) live.push(index);
+    else {
+      results[index] = { ok: false, error: new AppError('UNAUTHORIZED', SESSION_MESSAGES.expired) };
+    }
+  }
+  return live;
 }
 
 /** The batch once its outcomes and money are decided: what to record, and the answers so far. */
@@ -200,16 +239,26 @@ export async function settleBatch(
   shard: number,
 ): Promise<Array<Settled<SettledBet>>> {
   const results: Array<Settled<SettledBet>> = new Array(jobs.length);
-  const preparing = preparePlays(jobs.map((j) => j.playEvents));
-  const seeds = await lockSeedsForBets({ trx, userIds: jobs.map((j) => j.userId) });
+  const unchecked = uncheckedOf(jobs);
+  const sessions = unchecked.length
+    ? await runStatement(trx, checkSessions(trx, unchecked))
+    : NOTHING_TO_CHECK;
+  const placing = liveIndexes(jobs, sessions, results);
+  const live = placing.map((index) => jobs[index]).filter((job) => job !== undefined);
+  if (sessions.stale.length) await runStatement(trx, touchSessions(trx, sessions.stale));
+  if (live.length === 0) return results;
+  const preparing = preparePlays(live.map((j) => j.playEvents));
+  const seeds = await lockSeedsForBets({ trx, userIds: live.map((j) => j.userId) });
 
   // Retries of bets already recorded (looked up under the seed locks) replay the first result.
-  const keys = jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
+  const keys = live.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
   const used = keys.length
     ? await runStatement(trx, findBetIdsByKeys(trx, keys))
     : new Map<string, string>();
   const fresh: number[] = [];
-  for (const [index, job] of jobs.entries()) {
+  for (const index of placing) {
+    const job = jobs[index];
+    if (!job) continue;
     const replayOf = job.clientKey ? used.get(job.clientKey) : undefined;
     if (replayOf) results[index] = await settledOf(job.replay(trx, replayOf));
     else fresh.push(index);
@@ -250,16 +299,19 @@ async function settlePipelined(
 ): Promise<{ results: Array<Settled<SettledBet>> } | null> {
   const userIds = [...new Set(jobs.map((j) => j.userId))];
   const keys = jobs.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
+  const unchecked = uncheckedOf(jobs);
   // The play handlers' settings (cached) are read while the locks are taken.
   const preparing = preparePlays(jobs.map((j) => j.playEvents));
-  // Sent in this order, without waiting: BEGIN first.
-  const [begin, seedRows, locked, used] = await Promise.allSettled([
+  // Sent in this order, without waiting: BEGIN first. The sessions are read under the same
+  // snapshot as the locks; a session revoked before it is still refused.
+  const [begin, seedRows, locked, used, sessions] = await Promise.allSettled([
     pipeline.run(BEGIN),
     pipeline.run(lockActiveSeedsOfUsers(db, userIds)),
     pipeline.run(lockAccounts(db, accountsOf(jobs, shard))),
     keys.length ? pipeline.run(findBetIdsByKeys(db, keys)) : Promise.resolve(new Map()),
+    unchecked.length ? pipeline.run(checkSessions(db, unchecked)) : NOTHING_TO_CHECK,
   ]);
-  const failed = [begin, seedRows, locked, used].find((r) => r.status === 'rejected');
+  const failed = [begin, seedRows, locked, used, sessions].find((r) => r.status === 'rejected');
   const isSimple =
     !failed &&
     seedRows.status === 'fulfilled' &&
@@ -268,7 +320,12 @@ async function settlePipelined(
     locked.value !== null &&
     used.status === 'fulfilled' &&
     used.value.size === 0;
-  if (!isSimple || seedRows.status !== 'fulfilled' || locked.status !== 'fulfilled') {
+  if (
+    !isSimple ||
+    seedRows.status !== 'fulfilled' ||
+    locked.status !== 'fulfilled' ||
+    sessions.status !== 'fulfilled'
+  ) {
     await pipeline.run(ROLLBACK);
     if (failed?.status === 'rejected') throw failed.reason;
     return null;
@@ -277,9 +334,10 @@ async function settlePipelined(
   const results: Array<Settled<SettledBet>> = new Array(jobs.length);
   const drafts = draftsOf(
     jobs,
-    jobs.map((_, index) => index),
+    liveIndexes(jobs, sessions.value, results),
     new Map(seedRows.value.map((row) => [row.user_id, row])),
   );
+  const { stale } = sessions.value;
   const nonces = new Map<bigint, number>();
   const plan = planEntries(
     locked.value ?? [],
@@ -297,7 +355,7 @@ async function settlePipelined(
   }
   // Sent in this order, without waiting: the play handlers' statements after recordBets (they
   // read the level it stores), COMMIT last.
-  const [entries, recorded, played, commit] = await Promise.allSettled([
+  const [entries, recorded, played, touched, commit] = await Promise.allSettled([
     plan.writes.length > 0
       ? pipeline.run(writeLockedEntries(db, plan.writes, plan.deltas))
       : Promise.resolve(new Map<string, bigint>()),
@@ -305,6 +363,7 @@ async function settlePipelined(
       ? pipeline.run(recordBets(db, recordOf(decided)))
       : Promise.resolve(null),
     Promise.all(decided.accepted.length > 0 ? statements.map((s) => pipeline.run(s)) : []),
+    stale.length > 0 ? pipeline.run(touchSessions(db, stale)) : Promise.resolve(),
     pipeline.run(COMMIT),
   ]);
   // A failed write skips the rest of its group: the COMMIT never ran, nothing was written (the
@@ -316,6 +375,7 @@ async function settlePipelined(
   if (entries.status === 'rejected') throw entries.reason;
   if (recorded.status === 'rejected') throw recorded.reason;
   if (played.status === 'rejected') throw played.reason;
+  if (touched.status === 'rejected') throw touched.reason;
   if (commit.status === 'rejected') throw commit.reason;
   plan.setIds(entries.value);
   if (!recorded.value) return { results };

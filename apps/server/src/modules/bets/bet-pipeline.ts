@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely';
 import type { DB } from '#app/db/database';
 import type { Database } from '#app/db/schema';
 import { AppError } from '#app/errors/app-error';
+import type { AccessClaims } from '#app/modules/auth/tokens';
 import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { consumeNonce, lockSeedsForBet } from '#app/modules/fairness/fairness.service';
 import { finishEffects, type Effects } from './bet-effects';
@@ -149,6 +150,11 @@ export async function placeBet(
   context: BetContext & {
     potentialMultiplierE4: bigint;
     play: (seeds: SeedInput) => Round;
+    /**
+     * The request's access claims when its session is still to be checked (`app.requireToken`):
+     * the batch checks it with its locks and answers 401 when it is no longer live.
+     */
+    uncheckedSession?: AccessClaims | undefined;
   },
 ): Promise<SettledBet> {
   const { db, userId, amount } = context;
@@ -159,6 +165,7 @@ export async function placeBet(
     game: context.game,
     amount,
     clientKey: context.idempotencyKey ? ledgerKey(context, '') : null,
+    uncheckedSession: context.uncheckedSession ?? null,
     play: context.play,
     replay: (trx, betId) => replay(trx, context, betId),
     playEvents: context.playEvents,

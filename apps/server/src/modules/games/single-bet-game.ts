@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { DB } from '#app/db/database';
 import { authOf } from '#app/modules/auth/authenticate';
+import type { AccessClaims } from '#app/modules/auth/tokens';
 import { placeBet, type Round, type SettledBet } from '#app/modules/bets/bet-pipeline';
 import type { PlayEvents } from '#app/modules/play-events/play-events';
 import { answerBet, betRouteSchema } from './game-answers';
@@ -51,6 +52,8 @@ export interface PlayOptions<Request> {
   maxProfit: bigint;
   /** The app's play-events registry (none: the bet produces no play event). */
   playEvents?: PlayEvents | undefined;
+  /** The request's claims, when the bet's batch is to check its session (`app.requireToken`). */
+  uncheckedSession?: AccessClaims | undefined;
 }
 
 export interface SingleBetGame<Request> {
@@ -88,6 +91,7 @@ export function defineSingleBetGame<Body extends BetBody>(
           playEvents: options.playEvents,
           potentialMultiplierE4: rules.potentialMultiplierE4(request),
           play: (seeds) => rules.round(request, seeds),
+          uncheckedSession: options.uncheckedSession,
         }),
       (settled) => (settled.replayed ? null : decimalToUnits(settled.bet.payout)),
     );
@@ -100,13 +104,16 @@ export function defineSingleBetGame<Body extends BetBody>(
     app.post(
       `/api/games/${rules.game}/bet`,
       {
-        preValidation: app.requireUser,
+        // The session is checked by the bet's batch, with its locks (ADR 012): one round trip less.
+        preValidation: app.requireToken,
         schema: { response, ...betRouteSchema(rules.summary), body: rules.bodySchema },
       },
       async (request) => {
+        const claims = authOf(request);
         const settled = await play({
           db,
-          userId: authOf(request).userId,
+          userId: claims.userId,
+          uncheckedSession: claims,
           // The body schema parsed it; the type provider cannot narrow a generic schema.
           request: request.body as z.output<Body>,
           idempotencyKey: idempotencyKeyOf(request.headers),

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { preparedQuery } from '#app/db/prepared-query';
-import type { DB } from '#app/db/database';
+import type { DB, Statement } from '#app/db/database';
+import type { Database } from '#app/db/schema';
 
 /** Every SQL statement on `sessions` and `refresh_tokens`. */
 
@@ -124,6 +125,32 @@ export async function findLiveSessions(db: DB, sessionIds: string[]) {
   const { rows } = await db.executeQuery(liveSessionsQuery(db, { sessionIds, now: new Date() }));
   return rows;
 }
+
+export type LiveSessionRow = Pick<
+  Selectable<Database['sessions']>,
+  'id' | 'user_id' | 'last_seen_at'
+>;
+
+/** The same check as a statement, for a transaction or a pipeline. */
+export function liveSessionsStatement(
+  db: DB,
+  sessionIds: string[],
+  now: Date,
+): Statement<LiveSessionRow, LiveSessionRow[]> {
+  return { query: liveSessionsQuery(db, { sessionIds, now }), read: (rows) => rows };
+}
+
+/** Sets last_seen_at of these sessions to now, as a statement (compiled once). */
+export function touchSessionsStatement(db: DB, sessionIds: string[]): Statement<unknown, void> {
+  return { query: touchSessionsQuery(db, { sessionIds }), read: () => undefined };
+}
+
+const touchSessionsQuery = preparedQuery((db, { sessionIds }: { sessionIds: string[] }) =>
+  db
+    .updateTable('sessions')
+    .set({ last_seen_at: sql<Date>`now()` })
+    .where('id', '=', sql<string>`ANY(${sessionIds}::uuid[])`),
+);
 
 /** Compiled once: every authenticated request's session check (coalesced) runs it. */
 const liveSessionsQuery = preparedQuery(

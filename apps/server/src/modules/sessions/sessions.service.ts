@@ -1,6 +1,6 @@
 import { SESSION_MESSAGES, type SessionInfo } from '@tengu/shared';
 import { createCoalescer, type Coalescer } from '#app/db/coalescer';
-import type { DB } from '#app/db/database';
+import type { DB, Statement } from '#app/db/database';
 import { AppError } from '#app/errors/app-error';
 import { hashToken, randomToken, type AccessClaims, type Tokens } from '#app/modules/auth/tokens';
 import type { SessionSockets } from '#app/realtime/session-sockets';
@@ -9,9 +9,12 @@ import {
   insertRefreshToken,
   insertSession,
   listLiveSessions,
+  liveSessionsStatement,
   revokeSession as revokeSessionRow,
   spendRefreshToken,
   touchSession,
+  touchSessionsStatement,
+  type LiveSessionRow,
 } from './sessions.repository';
 
 /** A session lives 30 days after its last refresh. */
@@ -132,21 +135,65 @@ function liveSessions(db: DB): Coalescer<string, LiveSession | undefined> {
   return checker;
 }
 
+/** The claims of a valid access token (signature, expiry, well-formed ids); null otherwise. */
+export async function verifyAccessClaims(
+  tokens: Tokens,
+  accessToken: string,
+): Promise<AccessClaims | null> {
+  const claims = await tokens.verifyAccess(accessToken);
+  if (!claims || !uuidPattern.test(claims.sessionId) || !uuidPattern.test(claims.userId)) {
+    return null;
+  }
+  return claims;
+}
+
 export async function authenticateAccessToken(options: {
   db: DB;
   tokens: Tokens;
   accessToken: string;
 }): Promise<AccessClaims | null> {
-  const claims = await options.tokens.verifyAccess(options.accessToken);
-  if (!claims || !uuidPattern.test(claims.sessionId) || !uuidPattern.test(claims.userId)) {
-    return null;
-  }
+  const claims = await verifyAccessClaims(options.tokens, options.accessToken);
+  if (!claims) return null;
   const session = await liveSessions(options.db).submit(claims.sessionId);
   if (session?.user_id !== claims.userId) return null;
   if (Date.now() - session.last_seen_at.getTime() > TOUCH_INTERVAL_MS) {
     await touchSession(options.db, session.id);
   }
   return claims;
+}
+
+/** Which requests' sessions are live, and which live sessions are due a touch. */
+export interface SessionCheck {
+  isLive: (claims: AccessClaims) => boolean;
+  stale: string[];
+}
+
+/**
+ * The session check of work that runs it inside its own transaction (the single-step bets, ADR
+ * 012): one statement for many requests' sessions. `read` answers which of the claims are live
+ * and which live sessions are due a touch (`touchSessions`).
+ */
+export function checkSessions(
+  db: DB,
+  claims: AccessClaims[],
+): Statement<LiveSessionRow, SessionCheck> {
+  const now = new Date();
+  const { query } = liveSessionsStatement(db, [...new Set(claims.map((c) => c.sessionId))], now);
+  return {
+    query,
+    read: (live) => {
+      const owners = new Map(live.map((row) => [row.id, row.user_id]));
+      const stale = live
+        .filter((row) => now.getTime() - row.last_seen_at.getTime() > TOUCH_INTERVAL_MS)
+        .map((row) => row.id);
+      return { isLive: (c) => owners.get(c.sessionId) === c.userId, stale };
+    },
+  };
+}
+
+/** last_seen_at of these sessions, now (the stale ones `checkSessions` found). */
+export function touchSessions(db: DB, sessionIds: string[]): Statement<unknown, void> {
+  return touchSessionsStatement(db, sessionIds);
 }
 
 export async function listSessions(options: {
