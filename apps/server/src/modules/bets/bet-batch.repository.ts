@@ -1,7 +1,6 @@
 import { LEVEL_WAGER_MINIMUMS_USD } from '@tengu/shared';
-import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Statement } from '#app/db/database';
-import type { Database } from '#app/db/schema';
+import { fixedSql } from '#app/db/fixed-sql';
 import type { NewBet } from './bets.repository';
 
 /**
@@ -9,8 +8,6 @@ import type { NewBet } from './bets.repository';
  * one statement records every bet of the batch, advances the nonces and adds to the wagered
  * totals, whatever the number of bets.
  */
-
-type Trx = Transaction<Database> | Kysely<Database>;
 
 /** Each level's minimum wagered (levels 1 …), in units: the level is how many are reached. */
 const LEVEL_MINIMUMS = LEVEL_WAGER_MINIMUMS_USD.slice(1).map((usd) =>
@@ -52,19 +49,16 @@ export interface RecordedBets {
  * credits wagered and stores the level the new total reaches (levelForWagered, in SQL). Returns
  * the bets' creation time (one per transaction) and the players' totals.
  */
-export function recordBets(
-  trx: Trx,
-  options: {
-    bets: NewBet[];
-    nonces: Map<bigint, number>;
-    wagered: Map<string, bigint>;
-  },
-): Statement<RecordedRow, RecordedBets> {
+export function recordBets(options: {
+  bets: NewBet[];
+  nonces: Map<bigint, number>;
+  wagered: Map<string, bigint>;
+}): Statement<RecordedRow, RecordedBets> {
   const { bets } = options;
   const column = <T>(pick: (bet: NewBet) => T) => bets.map(pick);
   const seeds = [...options.nonces];
   const players = [...options.wagered];
-  const query = sql<RecordedRow>`
+  const query = fixedSql<RecordedRow>`
     WITH b AS (
       INSERT INTO bets (id, user_id, game, amount, credits_spent, freebets_spent, credits_won,
                         freebets_won, result, multiplier_e4, details, seed_id, nonce,
@@ -104,9 +98,7 @@ export function recordBets(
            NULL::timestamptz AS created_at
     FROM w
     UNION ALL
-    SELECT 'bet', NULL, NULL, NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`.compile(
-    trx,
-  );
+    SELECT 'bet', NULL, NULL, NULL, NULL, NULL, NULL, (SELECT created_at FROM b LIMIT 1)`;
   const read = (rows: RecordedRow[]): RecordedBets => {
     const totals = new Map<string, PlayerTotals>();
     let createdAt: Date | null = null;
@@ -138,15 +130,12 @@ export function recordBets(
  * it is sent only for bets that carry a key.
  */
 export function findBetIdsByKeys(
-  trx: Trx,
   keys: string[],
 ): Statement<{ id: string; idempotency_key: string }, Map<string, string>> {
-  const query = sql<{ id: string; idempotency_key: string }>`
+  const query = fixedSql<{ id: string; idempotency_key: string }>`
     SELECT idempotency_key, reference AS id FROM ledger_entries
      WHERE idempotency_key = ANY(${keys}::text[]) AND kind = 'bet' AND reference IS NOT NULL
     UNION ALL
-    SELECT idempotency_key, id::text FROM bets WHERE idempotency_key = ANY(${keys}::text[])`.compile(
-    trx,
-  );
+    SELECT idempotency_key, id::text FROM bets WHERE idempotency_key = ANY(${keys}::text[])`;
   return { query, read: (rows) => new Map(rows.map((r) => [r.idempotency_key, r.id])) };
 }

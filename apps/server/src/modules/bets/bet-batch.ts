@@ -253,7 +253,7 @@ export async function settleBatch(
   // Retries of bets already recorded (looked up under the seed locks) replay the first result.
   const keys = live.flatMap((j) => (j.clientKey ? [j.clientKey] : []));
   const used = keys.length
-    ? await runStatement(trx, findBetIdsByKeys(trx, keys))
+    ? await runStatement(trx, findBetIdsByKeys(keys))
     : new Map<string, string>();
   const fresh: number[] = [];
   for (const index of placing) {
@@ -274,7 +274,7 @@ export async function settleBatch(
   });
   const decided = decide(results, drafts, posted, nonces);
   if (decided.accepted.length === 0) return results;
-  const recorded = await runStatement(trx, recordBets(trx, recordOf(decided)));
+  const recorded = await runStatement(trx, recordBets(recordOf(decided)));
   // After recordBets: the play handlers read the level it stored.
   const plays: PlayPublish[] = [];
   for (const statement of playStatements(await preparing, playsOf(decided))) {
@@ -308,7 +308,7 @@ async function settlePipelined(
     pipeline.run(BEGIN),
     pipeline.run(lockActiveSeedsOfUsers(db, userIds)),
     pipeline.run(lockAccounts(db, accountsOf(jobs, shard))),
-    keys.length ? pipeline.run(findBetIdsByKeys(db, keys)) : Promise.resolve(new Map()),
+    keys.length ? pipeline.run(findBetIdsByKeys(keys)) : Promise.resolve(new Map()),
     unchecked.length ? pipeline.run(checkSessions(db, unchecked)) : NOTHING_TO_CHECK,
   ]);
   const failed = [begin, seedRows, locked, used, sessions].find((r) => r.status === 'rejected');
@@ -357,10 +357,10 @@ async function settlePipelined(
   // read the level it stores), COMMIT last.
   const [entries, recorded, played, touched, commit] = await Promise.allSettled([
     plan.writes.length > 0
-      ? pipeline.run(writeLockedEntries(db, plan.writes, plan.deltas))
+      ? pipeline.run(writeLockedEntries(plan.writes, plan.deltas))
       : Promise.resolve(new Map<string, bigint>()),
     decided.accepted.length > 0
-      ? pipeline.run(recordBets(db, recordOf(decided)))
+      ? pipeline.run(recordBets(recordOf(decided)))
       : Promise.resolve(null),
     Promise.all(decided.accepted.length > 0 ? statements.map((s) => pipeline.run(s)) : []),
     stale.length > 0 ? pipeline.run(touchSessions(db, stale)) : Promise.resolve(),

@@ -54,9 +54,7 @@ export async function postEntriesInTransaction(options: {
   const locked = await lockEntryAccounts(options.trx, keys);
   const plan = planEntries(locked, options.entries);
   if (plan.writes.length > 0) {
-    plan.setIds(
-      await runStatement(options.trx, writeLockedEntries(options.trx, plan.writes, plan.deltas)),
-    );
+    plan.setIds(await runStatement(options.trx, writeLockedEntries(plan.writes, plan.deltas)));
   }
   return plan.results;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB, Statement } from '#app/db/database';
+import { fixedSql } from '#app/db/fixed-sql';
 import { AppError } from '#app/errors/app-error';
 import {
   accountKeyText,
@@ -285,7 +286,6 @@ export interface LockedEntryWrite {
  * violation and the caller's transaction rolls back. Returns idempotency key → entry id.
  */
 export function writeLockedEntries(
-  db: DB,
   entries: LockedEntryWrite[],
   deltas: Array<{ accountId: bigint; delta: bigint }>,
 ): Statement<{ id: bigint; idempotency_key: string; updated: bigint }, Map<string, bigint>> {
@@ -295,7 +295,7 @@ export function writeLockedEntries(
   const text = (values: Array<string | null>) => values;
   const ints = (values: Array<bigint | number>) => values.map(String);
   const rows = entries.flatMap((e) => e.rows.map((r) => ({ key: e.head.idempotencyKey, ...r })));
-  const query = sql<{ id: bigint; idempotency_key: string; updated: bigint }>`
+  const query = fixedSql<{ id: bigint; idempotency_key: string; updated: bigint }>`
     WITH e AS (
       INSERT INTO ledger_entries (idempotency_key, kind, reference)
       SELECT * FROM unnest(${text(entries.map((e) => e.head.idempotencyKey))}::text[],
@@ -319,7 +319,7 @@ export function writeLockedEntries(
       JOIN e ON e.idempotency_key = v.key
       RETURNING 1
     )
-    SELECT e.id, e.idempotency_key, (SELECT count(*) FROM u) AS updated FROM e`.compile(db);
+    SELECT e.id, e.idempotency_key, (SELECT count(*) FROM u) AS updated FROM e`;
   const read = (rows: Array<{ id: bigint; idempotency_key: string; updated: bigint }>) => {
     const updated = rows[0]?.updated ?? 0n;
     // The database's own guard, as in writeLockedEntry: the caller checked on the locked rows.

@@ -1,6 +1,7 @@
 import type { LockedBalanceType } from '@tengu/shared';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { DB, Statement } from '#app/db/database';
+import { fixedSql } from '#app/db/fixed-sql';
 import type { Database } from '#app/db/schema';
 
 /**
@@ -121,11 +122,10 @@ export interface UnlockRow {
  * records and the players' other open records (for `user:lockedBalances`).
  */
 export function unlockStatement<Result>(
-  db: Kysely<Database>,
   input: { players: PlayerWager[]; depositFactor: bigint; spinFactor: bigint },
   read: (rows: UnlockRow[]) => Result,
 ): Statement<UnlockRow, Result> {
-  const query = sql<UnlockRow>`
+  const query = fixedSql<UnlockRow>`
     WITH w AS (
       SELECT * FROM unnest(${input.players.map((p) => p.userId)}::uuid[],
                            ${input.players.map((p) => String(p.wager))}::bigint[])
@@ -156,6 +156,6 @@ export function unlockStatement<Result>(
     SELECT lb.user_id::text, lb.id::text, lb.type, lb.locked, lb.unlocked
     FROM locked_balances lb
     WHERE lb.user_id IN (SELECT user_id FROM u) AND lb.id NOT IN (SELECT id FROM u)
-      AND (lb.locked > 0 OR lb.unlocked > 0)`.compile(db);
+      AND (lb.locked > 0 OR lb.unlocked > 0)`;
   return { query, read };
 }

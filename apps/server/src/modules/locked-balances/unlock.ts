@@ -57,7 +57,7 @@ export const lockedBalancesPlayHandler: PlayHandler<
   statement: (db, events, settings) => {
     const players = wagersOf(events);
     if (players.length === 0) return null;
-    return unlockStatement(db, { players, ...unlockFactors(settings) }, lockedBalancesByPlayer);
+    return unlockStatement({ players, ...unlockFactors(settings) }, lockedBalancesByPlayer);
   },
   publish: (byPlayer, realtime: Realtime) => {
     for (const [userId, lockedBalances] of byPlayer) {

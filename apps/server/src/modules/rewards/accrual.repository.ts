@@ -1,7 +1,6 @@
-import { sql, type Kysely } from 'kysely';
 import type { Statement } from '#app/db/database';
+import { fixedSql } from '#app/db/fixed-sql';
 import { derivedOnce } from '#app/derived-once';
-import type { Database } from '#app/db/schema';
 
 /**
  * The rewards' accrual statement (docs/decisions/015-rewards.md): ONE statement per coalesced
@@ -71,7 +70,6 @@ const strings = (values: bigint[]) => values.map(String);
 const tableParameter = derivedOnce(strings);
 
 export function accrualStatement<Result>(
-  db: Kysely<Database>,
   input: AccrualInput,
   read: (rows: AccrualRow[]) => Result,
 ): Statement<AccrualRow, Result> {
@@ -80,7 +78,7 @@ export function accrualStatement<Result>(
   const target = String(input.ddTarget);
   const dd = tableParameter(input.ddPerLevel);
   const rewards = tableParameter(input.levelRewards);
-  const query = sql<AccrualRow>`
+  const query = fixedSql<AccrualRow>`
     WITH v AS (
       SELECT * FROM unnest(
         ${players.map((p) => p.userId)}::uuid[], ${column((p) => p.rakebackBase)}::bigint[],
@@ -193,6 +191,6 @@ export function accrualStatement<Result>(
     UNION ALL
     SELECT 'item', i.user_id::text, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL,
            i.id::text, i.message, i.amount, to_char(i.unlock_date, 'YYYY-MM-DD')
-    FROM i`.compile(db);
+    FROM i`;
   return { query, read };
 }

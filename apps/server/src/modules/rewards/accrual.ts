@@ -124,7 +124,7 @@ export const rewardsPlayHandler: PlayHandler<RewardSettings, AccrualRow, Accrual
   statement: (db, events, settings) => {
     const input = accrualInput(events, settings);
     if (input.players.length === 0) return null;
-    return accrualStatement(db, input, (rows) => ({
+    return accrualStatement(input, (rows) => ({
       rows,
       ddTarget: settings.dailyDollarsTarget,
     }));
