@@ -26,8 +26,6 @@ export interface PlayerTotals {
   newLevel: number;
 }
 
-const strings = (values: Array<bigint | number>) => values.map(String);
-
 interface RecordedRow {
   kind: 'bet' | 'player';
   user_id: string | null;
@@ -65,19 +63,19 @@ export function recordBets(options: {
                         idempotency_key)
       SELECT * FROM unnest(
         ${column((b) => b.id)}::uuid[], ${column((b) => b.userId)}::uuid[],
-        ${column((b) => b.game)}::text[], ${strings(column((b) => b.amount))}::bigint[],
-        ${strings(column((b) => b.creditsSpent))}::bigint[],
-        ${strings(column((b) => b.freebetsSpent))}::bigint[],
-        ${strings(column((b) => b.creditsWon))}::bigint[],
-        ${strings(column((b) => b.freebetsWon))}::bigint[],
-        ${column((b) => b.result)}::text[], ${strings(column((b) => b.multiplierE4))}::bigint[],
+        ${column((b) => b.game)}::text[], ${column((b) => b.amount)}::bigint[],
+        ${column((b) => b.creditsSpent)}::bigint[],
+        ${column((b) => b.freebetsSpent)}::bigint[],
+        ${column((b) => b.creditsWon)}::bigint[],
+        ${column((b) => b.freebetsWon)}::bigint[],
+        ${column((b) => b.result)}::text[], ${column((b) => b.multiplierE4)}::bigint[],
         ${column((b) => JSON.stringify(b.details))}::jsonb[],
-        ${strings(column((b) => b.seedId))}::bigint[], ${column((b) => b.nonce)}::int[],
+        ${column((b) => b.seedId)}::bigint[], ${column((b) => b.nonce)}::int[],
         ${column((b) => b.idempotencyKey)}::text[])
       RETURNING created_at
     ), s AS (
       UPDATE fairness_seeds f SET nonce = f.nonce + v.bets
-      FROM unnest(${strings(seeds.map(([id]) => id))}::bigint[],
+      FROM unnest(${seeds.map(([id]) => id)}::bigint[],
                   ${seeds.map(([, count]) => count)}::int[]) AS v(id, bets)
       WHERE f.id = v.id
       RETURNING 1
@@ -87,7 +85,7 @@ export function recordBets(options: {
         level = (SELECT count(*) FROM unnest(${LEVEL_MINIMUMS}::bigint[]) AS m(units)
                  WHERE m.units <= u.amount_wagered + v.credits)
       FROM unnest(${players.map(([id]) => id)}::uuid[],
-                  ${strings(players.map(([, credits]) => credits))}::bigint[]) AS v(id, credits)
+                  ${players.map(([, credits]) => credits)}::bigint[]) AS v(id, credits)
       WHERE u.id = v.id
       -- The sub-select reads the statement's snapshot: the level before this update.
       RETURNING u.id, u.username, u.hide_name, u.amount_wagered, u.level AS new_level,

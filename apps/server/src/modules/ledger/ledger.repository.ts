@@ -293,7 +293,6 @@ export function writeLockedEntries(
   // which fails the statement inside the database, so a COMMIT sent right behind it (pipelined)
   // never runs and nothing is written. The caller checked on the locked rows first.
   const text = (values: Array<string | null>) => values;
-  const ints = (values: Array<bigint | number>) => values.map(String);
   const rows = entries.flatMap((e) => e.rows.map((r) => ({ key: e.head.idempotencyKey, ...r })));
   const query = fixedSql<{ id: bigint; idempotency_key: string; updated: bigint }>`
     WITH e AS (
@@ -304,17 +303,17 @@ export function writeLockedEntries(
       RETURNING id, idempotency_key
     ), u AS (
       UPDATE ledger_accounts a SET balance = a.balance + v.delta
-      FROM unnest(${ints(deltas.map((d) => d.accountId))}::bigint[],
-                  ${ints(deltas.map((d) => d.delta))}::bigint[]) AS v(id, delta)
+      FROM unnest(${deltas.map((d) => d.accountId)}::bigint[],
+                  ${deltas.map((d) => d.delta)}::bigint[]) AS v(id, delta)
       WHERE a.id = v.id
       RETURNING a.id
     ), p AS (
       INSERT INTO ledger_postings (entry_id, seq, account_id, amount, balance_after)
       SELECT e.id, v.seq, v.account_id, v.amount, v.balance_after
-      FROM unnest(${text(rows.map((r) => r.key))}::text[], ${ints(rows.map((r) => r.seq))}::int[],
-                  ${ints(rows.map((r) => r.accountId))}::bigint[],
-                  ${ints(rows.map((r) => r.amount))}::bigint[],
-                  ${ints(rows.map((r) => r.balanceAfter))}::bigint[])
+      FROM unnest(${text(rows.map((r) => r.key))}::text[], ${rows.map((r) => r.seq)}::int[],
+                  ${rows.map((r) => r.accountId)}::bigint[],
+                  ${rows.map((r) => r.amount)}::bigint[],
+                  ${rows.map((r) => r.balanceAfter)}::bigint[])
              AS v(key, seq, account_id, amount, balance_after)
       JOIN e ON e.idempotency_key = v.key
       RETURNING 1

@@ -74,7 +74,7 @@ export function accrualStatement<Result>(
   read: (rows: AccrualRow[]) => Result,
 ): Statement<AccrualRow, Result> {
   const { players } = input;
-  const column = (pick: (p: PlayerAccrual) => bigint) => strings(players.map(pick));
+  const column = (pick: (p: PlayerAccrual) => bigint) => players.map(pick);
   const target = String(input.ddTarget);
   const dd = tableParameter(input.ddPerLevel);
   const rewards = tableParameter(input.levelRewards);
