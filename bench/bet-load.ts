@@ -3,7 +3,7 @@ import { closedLoop as closed, openLoop as open, REQUEST_TIMEOUT_MS, type Reques
 import type { BenchPlayer } from './support';
 
 export { fundPlayers as fund } from './support';
-export { MAX_IN_FLIGHT, ms, row, type Sample } from './load';
+export { MAX_IN_FLIGHT, ms, row, timeline, type Sample } from './load';
 
 /** The bets benchmarks' load (bets and cluster): dice bets in closed and open loops. */
 

@@ -22,7 +22,7 @@ import {
   withStatementStats,
 } from './support';
 import type { LeanHttpPool } from './lean-http';
-import { closedLoop, MAX_IN_FLIGHT, ms, openLoop, row, type Sample } from './bet-load';
+import { closedLoop, MAX_IN_FLIGHT, ms, openLoop, row, timeline, type Sample } from './bet-load';
 
 /**
  * `npm run bench -- bets` (issue 5): dice bets over HTTP against the real server.
@@ -32,7 +32,8 @@ import { closedLoop, MAX_IN_FLIGHT, ms, openLoop, row, type Sample } from './bet
  * A and half of peak also report CPU per bet (server, PostgreSQL, bench client) and bet batches;
  * then pgbench TPC-B (scale 10, 8 clients, 20 s) on its own database of the same cluster, and
  * the ratio A bets/s ÷ pgbench tps. Ends with the ledger check and a count check (bets rows ==
- * requests answered 200, warm-ups included).
+ * requests answered 200, warm-ups included). BENCH_TIMELINE=1 also lists when the slow requests
+ * of half of peak started, to set beside the server's and PostgreSQL's logs (BENCH_PG_LOG).
  */
 const PLAYERS = 32;
 const CLIENTS = 32;
@@ -129,6 +130,11 @@ export async function runBetsBench(): Promise<void> {
     // At half of peak the batches are smaller, so each bet carries more of a batch's fixed cost.
     const ofHalf = await measured(() => openLoop(client, many, rate, SECONDS));
     const half = ofHalf.sample;
+    if (process.env.BENCH_TIMELINE) {
+      console.log(
+        `\nhalf of peak: when the slow requests started (UTC)\n${timeline(half).join('\n')}`,
+      );
+    }
     client.destroy();
     await server.stop();
     server = undefined;

@@ -22,10 +22,23 @@ export interface Sample {
   latencies: number[];
   statuses: Map<number, number>;
   firstError: string | null;
+  /** Requests answered 200 slower than SLOW_MS: [started (epoch ms), latency ms], for a timeline. */
+  slow: Array<[number, number]>;
 }
 
+/** What the timeline (BENCH_TIMELINE=1) counts as slow: the bets bar's p99 goal. */
+export const SLOW_MS = 25;
+
 export function newSample(): Sample {
-  return { ok: 0, errors: 0, elapsed: 0, latencies: [], statuses: new Map(), firstError: null };
+  return {
+    ok: 0,
+    errors: 0,
+    elapsed: 0,
+    latencies: [],
+    statuses: new Map(),
+    firstError: null,
+    slow: [],
+  };
 }
 
 /** Sends one request and records its answer and latency. */
@@ -37,6 +50,7 @@ export async function timed(request: Request, sample: Sample): Promise<void> {
   if (status === 200) {
     sample.ok += 1;
     sample.latencies.push(ms);
+    if (ms > SLOW_MS) sample.slow.push([Date.now() - ms, ms]);
   } else {
     sample.errors += 1;
     sample.firstError ??= `${status} ${body.slice(0, 200)}`;
@@ -94,6 +108,27 @@ export async function openLoop(
   sample.elapsed = (performance.now() - started) / 1000;
   sample.latencies.sort((a, b) => a - b);
   return { ...sample, sent };
+}
+
+/**
+ * When the slow requests started, by `windowMs` window (UTC time, how many, the slowest): stalls
+ * show as runs of windows, to set beside the server's and PostgreSQL's logs.
+ */
+export function timeline(s: Sample, windowMs = 250): string[] {
+  const windows = new Map<number, { count: number; max: number }>();
+  for (const [started, latency] of s.slow) {
+    const at = Math.floor(started / windowMs) * windowMs;
+    const window = windows.get(at) ?? { count: 0, max: 0 };
+    window.count += 1;
+    window.max = Math.max(window.max, latency);
+    windows.set(at, window);
+  }
+  return [...windows.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(
+      ([at, w]) =>
+        `${new Date(at).toISOString().slice(11, 23)}  ${String(w.count).padStart(4)} slower than ${SLOW_MS} ms, slowest ${ms(w.max)}`,
+    );
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -178,6 +178,7 @@ export async function resetStatementStats(url: string): Promise<void> {
   await withClient(url, async (client) => {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     await client.query('SELECT pg_stat_statements_reset()');
+    await client.query('SELECT pg_stat_reset()');
   });
 }
 
@@ -217,7 +218,28 @@ export async function printStatementStats(url: string, per: number, top = 25): P
       ];
       console.log(`  ${columns.join(' ')}  ${r.query.slice(0, 110)}`);
     }
+    await printTableWrites(client, per);
   });
+}
+
+/** Rows written per operation by table, and how many updates were HOT (no index entries). */
+async function printTableWrites(client: pg.Client, per: number): Promise<void> {
+  // The counters reach the view when a backend reports them (at most about a second late).
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const { rows } = await client.query<{ relname: string; ins: string; upd: string; hot: string }>(
+    `SELECT relname, n_tup_ins::text AS ins, n_tup_upd::text AS upd, n_tup_hot_upd::text AS hot
+       FROM pg_stat_user_tables WHERE n_tup_ins + n_tup_upd > 0
+      ORDER BY n_tup_ins + n_tup_upd DESC LIMIT 12`,
+  );
+  console.log(`\ntable writes, per ${per} operations:`);
+  console.log('   inserts  updates  of them HOT  table');
+  for (const r of rows) {
+    const upd = Number(r.upd);
+    const hot = upd > 0 ? `${((100 * Number(r.hot)) / upd).toFixed(0)} %` : '—';
+    console.log(
+      `  ${(Number(r.ins) / per).toFixed(3).padStart(8)} ${(upd / per).toFixed(3).padStart(8)} ${hot.padStart(12)}  ${r.relname}`,
+    );
+  }
 }
 
 /** CPU seconds (user + system) so far of each part of a bench: what one operation costs. */
