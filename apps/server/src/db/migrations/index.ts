@@ -57,6 +57,7 @@ import * as m20261201090000 from './20261201090000_responsible_gambling';
 import * as m20261202090000 from './20261202090000_responsible_gambling_usage_day';
 // Fewer index entries per bet (issue 24).
 import * as m20261203090000 from './20261203090000_bet_path_indexes';
+import * as m20261204090000 from './20261204090000_bet_path_foreign_keys';
 
 /**
  * Every migration, by its timestamped name. Listed explicitly (not read from the folder) so that
@@ -119,4 +120,5 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261201090000_responsible_gambling': m20261201090000,
   '20261202090000_responsible_gambling_usage_day': m20261202090000,
   '20261203090000_bet_path_indexes': m20261203090000,
+  '20261204090000_bet_path_foreign_keys': m20261204090000,
 };

@@ -119,4 +119,29 @@ describe('ledger check', () => {
     expect(cli.output).toContain('ledger check: FAILED');
     expect(cli.output).toContain(`VIOLATION account ${account.id}`);
   });
+
+  it('finds a posting without its entry and a bet without its player or seed pair', async () => {
+    // The bet path's foreign keys are declared, not enforced per row (ADR 012): the check proves them.
+    await database.db
+      .insertInto('ledger_postings')
+      .values({ entry_id: 9_000_000_000n, seq: 0, account_id: 1n, amount: 1n, balance_after: 1n })
+      .execute();
+    const betId = randomUUID();
+    const userId = randomUUID();
+    await sql`
+      INSERT INTO bets (id, user_id, game, amount, credits_spent, freebets_spent, credits_won,
+                        freebets_won, result, multiplier_e4, details, seed_id, nonce)
+      VALUES (${betId}, ${userId}, 'dice', 1, 1, 0, 0, 0, 'LOSS', 0, '{}', 9000000000, 1)`.execute(
+      database.db,
+    );
+
+    const report = await runLedgerCheck(database.db);
+    expect(report.isOk).toBe(false);
+    expect(report.violations).toEqual(
+      expect.arrayContaining([
+        'posting 9000000000/0: entry 9000000000 does not exist',
+        `bet ${betId}: player ${userId} does not exist`,
+      ]),
+    );
+  });
 });

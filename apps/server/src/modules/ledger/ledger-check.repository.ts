@@ -39,6 +39,35 @@ export async function findUnbalancedEntries(db: DB) {
   return result.rows;
 }
 
+/**
+ * Rows whose references the schema declares but does not enforce per row on the bet path
+ * (migration 20261204090000, ADR 012): postings without their entry or account, bets without
+ * their player or seed pair.
+ */
+export async function findOrphans(db: DB) {
+  const result = await sql<{ detail: string; total: bigint }>`
+    WITH bad AS (
+      SELECT 'posting ' || p.entry_id || '/' || p.seq || ': ' ||
+             CASE WHEN e.id IS NULL THEN 'entry ' || p.entry_id
+                  ELSE 'account ' || p.account_id END || ' does not exist' AS detail
+        FROM ledger_postings p
+        LEFT JOIN ledger_entries e ON e.id = p.entry_id
+        LEFT JOIN ledger_accounts a ON a.id = p.account_id
+       WHERE e.id IS NULL OR a.id IS NULL
+      UNION ALL
+      SELECT 'bet ' || b.id || ': ' ||
+             CASE WHEN u.id IS NULL THEN 'player ' || b.user_id
+                  ELSE 'seed pair ' || b.seed_id END || ' does not exist'
+        FROM bets b
+        LEFT JOIN users u ON u.id = b.user_id
+        LEFT JOIN fairness_seeds s ON s.id = b.seed_id
+       WHERE u.id IS NULL OR (b.seed_id IS NOT NULL AND s.id IS NULL)
+    )
+    SELECT detail, count(*) OVER () AS total FROM bad ORDER BY detail
+     LIMIT ${VIOLATION_SAMPLE}`.execute(db);
+  return result.rows;
+}
+
 /** Accounts whose stored balance differs from the sum of their postings. */
 export async function findDriftedAccounts(db: DB) {
   const result = await sql<{ id: bigint; balance: bigint; posted: string; total: bigint }>`

@@ -4,6 +4,7 @@ import {
   countRows,
   currencyTotals,
   findDriftedAccounts,
+  findOrphans,
   findUnbalancedEntries,
   houseTotals,
   VIOLATION_SAMPLE,
@@ -24,7 +25,8 @@ export interface LedgerReport {
 /**
  * Proves the ledger's invariants (issue 4, "Checks"): every entry sums to zero per currency,
  * every balance equals the sum of its postings, every currency sums to zero over all accounts,
- * and no player account is negative. All queries read one snapshot (REPEATABLE READ), so the
+ * no player account is negative, and every posting's entry and account and every bet's player
+ * and seed pair exist. All queries read one snapshot (REPEATABLE READ), so the
  * check is exact even while the server keeps posting.
  */
 export async function runLedgerCheck(db: DB): Promise<LedgerReport> {
@@ -36,6 +38,7 @@ export async function runLedgerCheck(db: DB): Promise<LedgerReport> {
       const counts = await countRows(trx);
       const unbalanced = await findUnbalancedEntries(trx);
       const drifted = await findDriftedAccounts(trx);
+      const orphans = await findOrphans(trx);
       const negative = await countNegativePlayerAccounts(trx);
       const currencies = await currencyTotals(trx);
       const house = await houseTotals(trx);
@@ -51,6 +54,8 @@ export async function runLedgerCheck(db: DB): Promise<LedgerReport> {
         );
       }
       more(violations, drifted[0]?.total, 'drifted accounts');
+      for (const row of orphans) violations.push(row.detail);
+      more(violations, orphans[0]?.total, 'rows without what they reference');
       if (negative > 0n) violations.push(`${negative} player account(s) below zero`);
       for (const c of currencies) {
         if (c.total !== 0n) violations.push(`${c.currency}: all accounts sum to ${c.total}, not 0`);
