@@ -1,3 +1,5 @@
+// First: the garbage collector's setting applies before anything else allocates.
+import './gc-tuning';
 import { pino } from 'pino';
 import { decimalToUnits } from '@tengu/shared';
 import { ConfigError, loadConfig, type Config } from './config';
