@@ -281,7 +281,7 @@ describe('rewards accrue with every bet', () => {
   it('grants each level reward once when 20 concurrent bets cross levels 1 and 2', async () => {
     const p = await player(5_200n * USD);
     // A first bet creates the player's seed pair; the 20, a millisecond apart, then overlap in
-    // several pipelined batches (two in flight at a time), crossing the levels in different ones.
+    // several pipelined batches (three in flight at a time), crossing the levels in different ones.
     await dice(p, '1');
     const answers = await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
